@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { LocalDiskStorage, uploadsDir, type Storage } from './lib/storage.js';
+import auth from './plugins/auth.js';
+import errors from './plugins/errors.js';
+import openapi from './plugins/openapi.js';
+import security from './plugins/security.js';
+import web from './plugins/web.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { contactRoutes } from './modules/contact/routes.js';
+import { filesRoutes } from './modules/files/routes.js';
+import { systemRoutes } from './modules/system/routes.js';
+import { usersRoutes } from './modules/users/routes.js';
+import type { App } from './types.js';
+
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  storage?: Storage;
+  logger?: FastifyServerOptions['logger'];
+  webRoot?: string;
+};
+
+/** Builds the whole application (plugins, then modules) without listening; used by server.ts and tests. */
+export async function buildApp({ config, db, storage, logger, webRoot }: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+    trustProxy: config.trustProxy,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('storage', storage ?? new LocalDiskStorage(uploadsDir(config.dataDir)));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  await app.register(errors);
+  await app.register(cookie);
+  await app.register(security);
+  await app.register(auth);
+  await app.register(openapi);
+
+  await app.register(systemRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(contactRoutes);
+  await app.register(filesRoutes);
+
+  await app.register(web, { root: webRoot });
+  return app;
+}

@@ -1,0 +1,42 @@
+import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, updatedAt } from './columns.js';
+import { users } from './users.js';
+
+/** One conversation per seller and buyer pair; its id is the seller id joined with the buyer id. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: text('id').primaryKey(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readBySeller: boolean('read_by_seller').notNull().default(true),
+    readByBuyer: boolean('read_by_buyer').notNull().default(true),
+    lastMessage: text('last_message').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('conversations_seller_idx').on(t.sellerId, t.updatedAt.desc()),
+    index('conversations_buyer_idx').on(t.buyerId, t.updatedAt.desc()),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: idColumn(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    desc: text('desc').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt, t.id)],
+);

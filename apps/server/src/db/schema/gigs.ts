@@ -1,0 +1,73 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { check, customType, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, updatedAt } from './columns.js';
+import { files } from './files.js';
+import { users } from './users.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const gigs = pgTable(
+  'gigs',
+  {
+    id: idColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    cat: text('cat').notNull(),
+    coverFileId: uuid('cover_file_id')
+      .notNull()
+      .references(() => files.id),
+    imageFileIds: uuid('image_file_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    desc: text('desc').notNull(),
+    shortTitle: text('short_title').notNull(),
+    shortDesc: text('short_desc').notNull(),
+    deliveryTime: integer('delivery_time').notNull(),
+    revisionNumber: integer('revision_number').notNull(),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    price: integer('price').notNull(),
+    totalStars: integer('total_stars').notNull().default(0),
+    starNumber: integer('star_number').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    // Full-text search over title and description, kept by the database itself.
+    search: tsvector('search').generatedAlwaysAs(
+      (): SQL => sql`to_tsvector('english', ${gigs.title} || ' ' || ${gigs.shortTitle} || ' ' || ${gigs.desc})`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('gigs_price_positive', sql`${t.price} > 0`),
+    check('gigs_delivery_positive', sql`${t.deliveryTime} > 0`),
+    check('gigs_revisions_positive', sql`${t.revisionNumber} > 0`),
+    // The two list orders of /gigs, within a category and across all.
+    index('gigs_cat_sales_idx').on(t.cat, t.sales.desc(), t.id.desc()),
+    index('gigs_cat_created_idx').on(t.cat, t.createdAt.desc(), t.id.desc()),
+    index('gigs_sales_idx').on(t.sales.desc(), t.id.desc()),
+    index('gigs_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('gigs_user_idx').on(t.userId, t.createdAt.desc()),
+    index('gigs_search_idx').using('gin', t.search),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: idColumn(),
+    gigId: uuid('gig_id')
+      .notNull()
+      .references(() => gigs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    desc: text('desc').notNull(),
+    star: smallint('star').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reviews_star_range', sql`${t.star} between 1 and 5`),
+    // One review per buyer and gig.
+    uniqueIndex('reviews_gig_user_idx').on(t.gigId, t.userId),
+    index('reviews_gig_created_idx').on(t.gigId, t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { taskStatuses } from '@market/shared';
+import { createdAt, idColumn, updatedAt } from './columns.js';
+import { users } from './users.js';
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: idColumn(),
+    title: text('title').notNull(),
+    desc: text('desc').notNull().default(''),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    deadline: timestamp('deadline', { withTimezone: true, mode: 'date' }),
+    status: text('status', { enum: taskStatuses }).notNull().default('To Do'),
+    fileIds: uuid('file_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tasks_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('tasks_status_idx').on(t.status, t.createdAt.desc()),
+    index('tasks_assignee_idx').on(t.assigneeId, t.status, t.createdAt.desc()),
+  ],
+);
+
+/** The worker's submitted work for a task: at most one per task. */
+export const submissions = pgTable('submissions', {
+  id: idColumn(),
+  taskId: uuid('task_id')
+    .notNull()
+    .unique()
+    .references(() => tasks.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  desc: text('desc').notNull(),
+  fileIds: uuid('file_ids').array().notNull().default(sql`'{}'::uuid[]`),
+  status: text('status', { enum: taskStatuses }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, updatedAt } from './columns.js';
+import { files } from './files.js';
+
+const fileRef = (name: string) => uuid(name).references(() => files.id, { onDelete: 'set null' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    country: text('country').notNull().default('Pakistan'),
+    desc: text('desc').notNull().default(''),
+    birthdate: date('birthdate', { mode: 'string' }),
+    cnic: text('cnic').notNull().default(''),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    payoneer: boolean('payoneer').notNull().default(false),
+    wise: boolean('wise').notNull().default(false),
+    bankIban: text('bank_iban').notNull().default(''),
+    easypaisaAccount: text('easypaisa_account').notNull().default(''),
+    imgFileId: fileRef('img_file_id'),
+    bankImgFileId: fileRef('bank_img_file_id'),
+    idCardFrontFileId: fileRef('id_card_front_file_id'),
+    idCardBackFileId: fileRef('id_card_back_file_id'),
+    liveSelfieFileId: fileRef('live_selfie_file_id'),
+    isSeller: boolean('is_seller').notNull().default(false),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Usernames and e-mails are unique regardless of case: 'Ali' and 'ali' are one person.
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_cnic_idx').on(t.cnic).where(sql`${t.cnic} <> ''`),
+    // Admin users table: newest first, keyed by id for stable pages.
+    index('users_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/** Server-side sessions: only the SHA-256 of the cookie token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: idColumn(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);

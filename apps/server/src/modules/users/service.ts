@@ -1,0 +1,76 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AuthUser, PrivateUser, PublicUser } from '@market/shared';
+import type { Database } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { hashPassword } from '../../lib/password.js';
+import { avatarUrl, optionalFileUrl } from '../files/urls.js';
+
+type UserRow = typeof users.$inferSelect;
+
+export const toAuthUser = (u: UserRow): AuthUser => ({
+  _id: u.id,
+  username: u.username,
+  img: avatarUrl(u.imgFileId),
+  isSeller: u.isSeller,
+  isAdmin: u.isAdmin,
+  isVerified: u.isVerified,
+});
+
+export const toPublicUser = (u: UserRow): PublicUser => ({
+  _id: u.id,
+  username: u.username,
+  img: avatarUrl(u.imgFileId),
+  desc: u.desc,
+  country: u.country,
+  isSeller: u.isSeller,
+  createdAt: u.createdAt.toISOString(),
+});
+
+export const toPrivateUser = (u: UserRow): PrivateUser => ({
+  ...toAuthUser(u),
+  email: u.email,
+  phone: u.phone,
+  country: u.country,
+  desc: u.desc,
+  address: u.address,
+  birthdate: u.birthdate,
+  cnic: u.cnic,
+  skills: u.skills,
+  payoneer: u.payoneer,
+  wise: u.wise,
+  bankIban: u.bankIban,
+  easypaisaAccount: u.easypaisaAccount,
+  bankImg: optionalFileUrl(u.bankImgFileId),
+  idCardFront: optionalFileUrl(u.idCardFrontFileId),
+  idCardBack: optionalFileUrl(u.idCardBackFileId),
+  liveSelfie: optionalFileUrl(u.liveSelfieFileId),
+  createdAt: u.createdAt.toISOString(),
+});
+
+/** One user by id, or undefined. */
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** One user by username, ignoring case (usernames are unique regardless of case). */
+export async function findUserByUsername(db: Database, username: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return row;
+}
+
+export type NewUser = Omit<typeof users.$inferInsert, 'passwordHash' | 'id'> & { password: string };
+
+/** Creates a user with an argon2id hash of the given password (factories, seed, create-admin). */
+export async function createUser(db: Database, input: NewUser): Promise<UserRow> {
+  const { password, ...fields } = input;
+  const [row] = await db
+    .insert(users)
+    .values({ ...fields, passwordHash: await hashPassword(password) })
+    .returning();
+  return row;
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { texts } from '@market/shared';
+import { forbidden, tooManyRequests } from '../lib/errors.js';
+
+const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The origin this request was addressed to, as the browser would write it. */
+function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** Security headers, the same-origin rule for state-changing requests, and per-route rate limits. */
+export default fp(async function security(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React sets style attributes (transforms, widths); no inline <style> is needed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: app.config.cookieSecure ? [] : null,
+      },
+    },
+    // The selfie camera is the only device feature the app uses.
+    crossOriginEmbedderPolicy: false,
+    hsts: app.config.env === 'production',
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', 'camera=(self), microphone=(), geolocation=()');
+  });
+
+  // Cookies are SameSite=Lax; this refuses the remaining cross-site writes (and old browsers).
+  app.addHook('onRequest', async (request) => {
+    if (!stateChanging.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin) {
+      const allowedOrigins = [ownOrigin(request), ...app.config.publicOrigins];
+      if (!allowedOrigins.includes(origin)) throw forbidden(texts.foreignOrigin);
+    } else if (request.headers['sec-fetch-site'] === 'cross-site') {
+      throw forbidden(texts.foreignOrigin);
+    }
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => tooManyRequests(texts.tooManyRequests, Math.ceil(context.ttl / 1000)),
+  });
+});

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { texts } from '@market/shared';
+import { webDistDir } from '../paths.js';
+
+/** Serves the built web app: hashed assets cached for a year, index.html for every client route. */
+export default fp(async function web(app: FastifyInstance, opts: { root?: string }) {
+  const root = opts.root ?? webDistDir;
+  const hasApp = existsSync(join(root, 'index.html'));
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.header('cache-control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || !hasApp) {
+      return reply.status(404).send({ message: texts.notFound, code: 'NOT_FOUND' });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ message: texts.notFound, code: 'NOT_FOUND' });
+    }
+    // Client routes: the SPA decides what to show, including its own 'Page not found'.
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html', root);
+  });
+});

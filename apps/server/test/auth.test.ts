@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../src/db/schema/index.js';
+import { hashToken } from '../src/plugins/auth.js';
+import { createTestApp, type TestContext } from './helpers/app.js';
+import { createUser, login } from './helpers/factories.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('POST /api/auth/login', () => {
+  it('signs in, sets an httpOnly SameSite=Lax cookie and stores only the token hash', async () => {
+    const { user, password } = await createUser(t.db, 'verified');
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: user.username, password } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      _id: user.id,
+      username: user.username,
+      img: '/img/noavatar.svg',
+      isSeller: false,
+      isAdmin: false,
+      isVerified: true,
+    });
+    const cookie = res.cookies.find((c) => c.name === 'sid')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.secure).toBeFalsy();
+    const rows = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].tokenHash).toBe(hashToken(cookie.value));
+    expect(rows[0].tokenHash).not.toBe(cookie.value);
+    expect(res.body).not.toContain(user.passwordHash);
+  });
+
+  it('accepts the username in any case', async () => {
+    const { user, password } = await createUser(t.db, 'user');
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: user.username.toUpperCase(), password } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('gives the same answer for an unknown user and a wrong password', async () => {
+    const { user } = await createUser(t.db, 'user');
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: user.username, password: 'wrong-password' } });
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'nobody_here', password: 'wrong-password' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.cookies).toHaveLength(0);
+  });
+
+  it('applies the spec validation texts', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: '', password: 'abc' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ username: 'Required', password: 'Password must be at least 5 characters long' });
+  });
+
+  it('refuses fields the server owns', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'abcdef', password: 'abcdef', isAdmin: true } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toHaveProperty('isAdmin');
+  });
+
+  it('throttles an account after 5 failures with 429, even with the right password', async () => {
+    const { user, password } = await createUser(t.db, 'user');
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: user.username, password: 'bad-password' }, remoteAddress: `10.0.0.${i + 1}` });
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: user.username, password }, remoteAddress: '10.0.1.1' });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json().code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('throttles an address after 20 failures across accounts', async () => {
+    const address = '10.9.9.9';
+    for (let i = 0; i < 20; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: `ghost_${i}`, password: 'bad-password' }, remoteAddress: address });
+      expect(res.statusCode).toBe(401);
+    }
+    const { user, password } = await createUser(t.db, 'user');
+    const blocked = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: user.username, password }, remoteAddress: address });
+    expect(blocked.statusCode).toBe(429);
+    const elsewhere = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: user.username, password }, remoteAddress: '10.9.9.10' });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('refuses a state-changing request from a foreign Origin', async () => {
+    const { user, password } = await createUser(t.db, 'user');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+      payload: { username: user.username, password },
+    });
+    expect(res.statusCode).toBe(403);
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
+      payload: { username: user.username, password },
+    });
+    expect(same.statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/user/:id (session refresh)', () => {
+  it('returns the full record to the user themself, and never the hash', async () => {
+    const { user, password } = await createUser(t.db, 'user', { phone: '+923001234567', cnic: '12345-1234567-1' });
+    const cookie = await login(t.app, user.username, password);
+    const res = await t.app.inject({ method: 'GET', url: `/api/user/${user.id}`, headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ _id: user.id, phone: '+923001234567', cnic: '12345-1234567-1', isVerified: false });
+    expect(res.body).not.toContain('argon2');
+    expect(res.json()).not.toHaveProperty('passwordHash');
+  });
+
+  it("refuses another user's record (403) and lets an admin read it", async () => {
+    const { user: other } = await createUser(t.db, 'user');
+    const me = await createUser(t.db, 'verified');
+    const cookie = await login(t.app, me.user.username, me.password);
+    const res = await t.app.inject({ method: 'GET', url: `/api/user/${other.id}`, headers: { cookie } });
+    expect(res.statusCode).toBe(403);
+    const admin = await createUser(t.db, 'admin');
+    const adminCookie = await login(t.app, admin.user.username, admin.password);
+    const asAdmin = await t.app.inject({ method: 'GET', url: `/api/user/${other.id}`, headers: { cookie: adminCookie } });
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json()._id).toBe(other.id);
+  });
+
+  it('answers 401 without a session, with a made-up cookie, and after logout', async () => {
+    const { user, password } = await createUser(t.db, 'user');
+    expect((await t.app.inject({ method: 'GET', url: `/api/user/${user.id}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/user/${user.id}`, headers: { cookie: 'sid=made-up' } })).statusCode).toBe(401);
+
+    const cookie = await login(t.app, user.username, password);
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.json()).toEqual({ message: 'Logout Successfully' });
+    expect(logout.cookies.find((c) => c.name === 'sid')?.value).toBe('');
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    expect((await t.app.inject({ method: 'GET', url: `/api/user/${user.id}`, headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('reflects a changed role on the next request (roles are read from the database)', async () => {
+    const { users } = await import('../src/db/schema/index.js');
+    const { user, password } = await createUser(t.db, 'user');
+    const cookie = await login(t.app, user.username, password);
+    await t.db.update(users).set({ isVerified: true }).where(eq(users.id, user.id));
+    const res = await t.app.inject({ method: 'GET', url: `/api/user/${user.id}`, headers: { cookie } });
+    expect(res.json().isVerified).toBe(true);
+  });
+
+  it('answers 400 for an id that is not a UUID', async () => {
+    const { user, password } = await createUser(t.db, 'user');
+    const cookie = await login(t.app, user.username, password);
+    const res = await t.app.inject({ method: 'GET', url: '/api/user/not-an-id', headers: { cookie } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('GET /api/users/:id (public profile)', () => {
+  it('returns only public fields', async () => {
+    const { user } = await createUser(t.db, 'seller', { cnic: '11111-2222222-3', bankIban: 'PK36SCBL0000001123456702' });
+    const res = await t.app.inject({ method: 'GET', url: `/api/users/${user.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json()).sort()).toEqual(['_id', 'country', 'createdAt', 'desc', 'img', 'isSeller', 'username']);
+    expect(res.body).not.toContain('11111-2222222-3');
+    expect(res.body).not.toContain(user.email);
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/users/01900000-0000-7000-8000-000000000000' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'User not found', code: 'NOT_FOUND' });
+  });
+});

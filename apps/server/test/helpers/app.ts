@@ -1,0 +1,32 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import type { Database } from '../../src/db/client.js';
+import { LocalDiskStorage, uploadsDir } from '../../src/lib/storage.js';
+import type { App } from '../../src/types.js';
+import { freshDatabase } from './database.js';
+
+export type TestContext = { app: App; db: Database; config: Config; storage: LocalDiskStorage; close: () => Promise<void> };
+
+/** The whole app on a fresh database and a temporary data folder; call close() in afterAll. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'market-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const database = await freshDatabase();
+  const storage = new LocalDiskStorage(uploadsDir(dataDir));
+  const app = await buildApp({ config, db: database.db, storage, logger: false, webRoot: join(dataDir, 'no-web') });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    storage,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

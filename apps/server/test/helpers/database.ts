@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
+
+/** A fresh, migrated database for one test file: a copy of the run's template. */
+export async function freshDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB_KIND === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `market_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const handle = await openDatabase({ url: target.toString(), poolSize: 4 });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
+  const client = await PGlite.create({ loadDataDir: dump });
+  return openDatabase({ pglite: client });
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { passwordMinLength } from './constants.js';
+import { texts } from './texts.js';
+
+/** The error body of every 4xx/5xx answer (DESIGN.md section 3). */
+export const errorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof errorSchema>;
+
+export const idParamsSchema = z.object({ id: z.uuid() }).strict();
+
+export const loginSchema = z
+  .object({
+    username: z.string().trim().min(1, texts.required).max(64),
+    password: z.string().min(1, texts.required).min(passwordMinLength, texts.passwordMin).max(256),
+  })
+  .strict();
+export type Login = z.infer<typeof loginSchema>;
+
+/** What the browser keeps of the signed-in user (local storage key currentUser). */
+export const authUserSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  img: z.string(),
+  isSeller: z.boolean(),
+  isAdmin: z.boolean(),
+  isVerified: z.boolean(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** The full user record: only for the user themself and admins. */
+export const privateUserSchema = authUserSchema.extend({
+  email: z.string(),
+  phone: z.string(),
+  country: z.string(),
+  desc: z.string(),
+  address: z.string(),
+  birthdate: z.string().nullable(),
+  cnic: z.string(),
+  skills: z.array(z.string()),
+  payoneer: z.boolean(),
+  wise: z.boolean(),
+  bankIban: z.string(),
+  easypaisaAccount: z.string(),
+  bankImg: z.string().nullable(),
+  idCardFront: z.string().nullable(),
+  idCardBack: z.string().nullable(),
+  liveSelfie: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PrivateUser = z.infer<typeof privateUserSchema>;
+
+/** What anyone may see of a user. */
+export const publicUserSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  img: z.string(),
+  desc: z.string(),
+  country: z.string(),
+  isSeller: z.boolean(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
+
+export const contactSchema = z
+  .object({
+    name: z.string().trim().min(1, texts.required).max(120),
+    email: z.string().trim().min(1, texts.required).max(254).pipe(z.email(texts.invalidEmail)),
+    phone: z
+      .string()
+      .trim()
+      .min(1, texts.required)
+      .max(32)
+      .regex(/^[+0-9 ()-]{5,32}$/, 'Please enter a valid phone number'),
+    message: z.string().trim().min(1, texts.required).max(5000),
+  })
+  .strict();
+export type Contact = z.infer<typeof contactSchema>;
+
+export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok'), uptime: z.number() });
+
+export const uploadedFileSchema = z.object({
+  _id: z.string(),
+  url: z.string(),
+  name: z.string(),
+  type: z.string(),
+  size: z.number(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;

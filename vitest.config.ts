@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+// The server suite runs on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
+const serverProject = (database: 'pglite' | 'postgres') => ({
+  extends: true as const,
+  test: {
+    name: `server-${database}`,
+    include: ['apps/server/test/**/*.test.ts'],
+    globalSetup: ['apps/server/test/helpers/global-setup.ts'],
+    env: { TEST_DB_KIND: database },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
+      serverProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+    ],
+  },
+});
