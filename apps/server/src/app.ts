@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -51,6 +52,8 @@ export async function buildApp({ config, db, storage, logger, webRoot }: AppDeps
 
   await app.register(errors);
   await app.register(cookie);
+  // Limits apply to every multipart route; a route may set a smaller one for its purpose.
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 40, fieldSize: 64 * 1024 } });
   await app.register(security);
   await app.register(auth);
   await app.register(openapi);

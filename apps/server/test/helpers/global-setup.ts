@@ -18,7 +18,8 @@ declare module 'vitest' {
  * (PGlite: a dumped data dir; PostgreSQL: CREATE DATABASE ... TEMPLATE).
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB_KIND === 'postgres') {
+  // Runs in the main process, where the project's `env` is not applied: tell the kind by the project.
+  if (project.config.env?.TEST_DB_KIND === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     const template = `market_tpl_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });
