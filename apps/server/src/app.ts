@@ -45,7 +45,14 @@ export async function buildApp({ config, db, storage, logger, webRoot }: AppDeps
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('storage', storage ?? new LocalDiskStorage(uploadsDir(config.dataDir)));
+  // While shutting down, answers to in-flight requests close their keep-alive connection,
+  // so close() returns as soon as they are done instead of waiting for idle timeouts.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
+    if (closing) reply.header('connection', 'close');
     reply.header('x-request-id', request.id);
     if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });

@@ -2,6 +2,9 @@ import { texts } from '@market/shared';
 
 /** An error whose message is safe to show the user; the error handler turns it into the DESIGN.md error body. */
 export class AppError extends Error {
+  /** Seconds a client should wait before trying again (429 answers). */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly statusCode: number,
     readonly code: string,
@@ -24,6 +27,3 @@ export const tooManyRequests = (message: string = texts.tooManyRequests, retryAf
   if (retryAfterSeconds) error.retryAfterSeconds = retryAfterSeconds;
   return error;
 };
-export interface AppError {
-  retryAfterSeconds?: number;
-}

@@ -16,7 +16,9 @@ export default fp(async function web(app: FastifyInstance, opts: { root?: string
       wildcard: false,
       index: false,
       setHeaders(res, path) {
-        res.header('cache-control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // Hashed bundles never change; index.html must be revalidated so a deploy is seen at once.
+        const policy = path.startsWith(join(root, 'assets')) ? 'public, max-age=31536000, immutable' : path.endsWith('index.html') ? 'no-cache' : 'public, max-age=3600';
+        res.header('cache-control', policy);
       },
     });
   }
@@ -28,7 +30,6 @@ export default fp(async function web(app: FastifyInstance, opts: { root?: string
       return reply.status(404).send({ message: texts.notFound, code: 'NOT_FOUND' });
     }
     // Client routes: the SPA decides what to show, including its own 'Page not found'.
-    reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html', root);
   });
 });

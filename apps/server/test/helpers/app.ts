@@ -11,12 +11,12 @@ import { freshDatabase } from './database.js';
 export type TestContext = { app: App; db: Database; config: Config; storage: LocalDiskStorage; close: () => Promise<void> };
 
 /** The whole app on a fresh database and a temporary data folder; call close() in afterAll. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { webRoot?: string } = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'market-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const database = await freshDatabase();
   const storage = new LocalDiskStorage(uploadsDir(dataDir));
-  const app = await buildApp({ config, db: database.db, storage, logger: false, webRoot: join(dataDir, 'no-web') });
+  const app = await buildApp({ config, db: database.db, storage, logger: false, webRoot: opts.webRoot ?? join(dataDir, 'no-web') });
   await app.ready();
   return {
     app,

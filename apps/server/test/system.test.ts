@@ -1,0 +1,142 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { repoRoot } from '../src/paths.js';
+import { createTestApp, type TestContext } from './helpers/app.js';
+
+let t: TestContext;
+let webRoot: string;
+beforeAll(async () => {
+  webRoot = mkdtempSync(join(tmpdir(), 'market-web-'));
+  mkdirSync(join(webRoot, 'assets'));
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+  t = await createTestApp({}, { webRoot });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('configuration', () => {
+  it('names every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' })).toThrow(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO: must be true or false/);
+  });
+
+  it('has working defaults and reads overrides', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: 'localhost', seedDemo: true, cookieSecure: false, databaseUrl: undefined });
+    expect(config.dataDir).toBe(join(repoRoot, 'data'));
+    const prod = loadConfig({ NODE_ENV: 'production', PORT: '8080', SEED_DEMO: 'false', PUBLIC_ORIGIN: 'https://a.example, https://b.example/' });
+    expect(prod).toMatchObject({ port: 8080, seedDemo: false, cookieSecure: true, publicOrigins: ['https://a.example', 'https://b.example'] });
+  });
+});
+
+describe('HTTP basics', () => {
+  it('GET /api/health reports the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+
+  it('unknown /api routes get a JSON 404, client routes get the app', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
+
+    const page = await t.app.inject({ method: 'GET', url: '/gigs/some/client/route' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<div id="root">');
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('hashed assets are cached for a year', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends security headers with a strict Content-Security-Policy and a request id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'x-request-id': 'trace-123' } });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toBe('trace-123');
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(api.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('BAD_REQUEST');
+  });
+
+  it('serves the OpenAPI document and the docs page', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(doc.statusCode).toBe(200);
+    const paths = Object.keys(doc.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/auth/login', '/api/user/{id}', '/api/conversation', '/api/health']));
+    expect(doc.json().paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger');
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('finishes in-flight requests before closing', async () => {
+    const app = await buildApp({ config: t.config, db: t.db, logger: false });
+    app.get('/api/slow', { config: { access: 'public' } }, async () => {
+      await new Promise((r) => setTimeout(r, 400));
+      return { done: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address() as { port: number };
+    const inFlight = fetch(`http://127.0.0.1:${address.port}/api/slow`).then(async (r) => ({ status: r.status, body: await r.json() }));
+    await new Promise((r) => setTimeout(r, 100));
+    await app.close();
+    expect(await inFlight).toEqual({ status: 200, body: { done: true } });
+    await expect(fetch(`http://127.0.0.1:${address.port}/api/health`)).rejects.toThrow();
+  });
+
+  it('the server process exits cleanly on SIGTERM, and stops with a clear message on bad config', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'market-proc-'));
+    const run = (env: Record<string, string>) =>
+      spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/server.ts')], {
+        env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+    const bad = run({ PORT: 'not-a-port' });
+    let badErr = '';
+    bad.stderr.on('data', (d) => (badErr += d));
+    expect(await new Promise((r) => bad.on('exit', r))).toBe(1);
+    expect(badErr).toContain('Invalid configuration');
+    expect(badErr).toContain('PORT');
+
+    const server = run({});
+    let out = '';
+    const port = await new Promise<string>((resolve, reject) => {
+      server.stdout.on('data', (d) => {
+        out += d;
+        const match = out.match(/listening at http:\/\/127\.0\.0\.1:(\d+)/);
+        if (match) resolve(match[1]);
+      });
+      server.on('exit', () => reject(new Error(`server exited early: ${out}`)));
+    });
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    server.kill('SIGTERM');
+    expect(await new Promise((r) => server.on('exit', r))).toBe(0);
+    expect(out).toContain('shutting down');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+});
