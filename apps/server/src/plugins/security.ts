@@ -30,7 +30,6 @@ export default fp(async function security(app: FastifyInstance) {
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
-        upgradeInsecureRequests: app.config.cookieSecure ? [] : null,
       },
     },
     // The selfie camera is the only device feature the app uses.

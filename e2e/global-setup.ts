@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Parses the demo accounts block the first start prints: lines like "<role> <username> <password>". */
+export function parseDemoAccounts(output: string): Record<string, string> {
+  const accounts: Record<string, string> = {};
+  for (const match of output.matchAll(/\b(demo_[a-z_]+)\s*\|?\s+([A-Za-z0-9]{12,})\b/g)) accounts[match[1]] = match[2];
+  return accounts;
+}
+
+/**
+ * Starts the app as `npm start` does (building what is stale) on a fresh embedded database
+ * with demo content, and hands the tests its address and the demo passwords.
+ */
+export default async function globalSetup() {
+  const dataDir = join(root, '.tmp', `e2e-${process.pid}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const port = await freePort();
+  const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout.on('data', (d) => (output += d));
+  server.stderr.on('data', (d) => (output += d));
+
+  const baseURL = `http://localhost:${port}`;
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The app exited during start:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`The app did not start in time:\n${output}`);
+    const healthy = await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false);
+    if (healthy) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const accounts = parseDemoAccounts(output);
+  writeFileSync(join(dataDir, 'server.log'), output);
+  process.env.E2E_BASE_URL = baseURL;
+  process.env.E2E_ACCOUNTS = JSON.stringify(accounts);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
