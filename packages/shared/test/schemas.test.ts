@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { categories, categoryIds, contactSchema, loginSchema, sampleTasks } from '../src/index.js';
 
-const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+/** The first message per field, as a form shows it. */
+function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  const out: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) out[issue.path.join('.')] ??= issue.message;
+  return out;
+}
 
 describe('loginSchema (SPEC 5)', () => {
   it('requires a username and a password of at least 5 characters', () => {
