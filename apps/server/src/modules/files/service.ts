@@ -1,7 +1,17 @@
+import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
+import { texts, type UploadedFile } from '@market/shared';
+import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
+import { tooLarge, unsupportedType } from '../../lib/errors.js';
+import { cleanFileName, detectFileType } from '../../lib/file-checks.js';
+import { defaultMaxImageDimension, processImage } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage.js';
+import type { SessionUser } from '../../plugins/auth.js';
+import { fileUrl } from './urls.js';
+
+export type FileRow = typeof files.$inferSelect;
 
 export type SaveFileInput = {
   ownerId: string | null;
@@ -38,4 +48,103 @@ export async function saveFile(db: Database, storage: Storage, input: SaveFileIn
     await storage.remove(storageKey);
     throw err;
   }
+}
+
+type PurposeRule = {
+  /** Which kinds of file the purpose takes: images are always re-encoded, documents are stored as sent. */
+  accepts: readonly ('image' | 'document')[];
+  visibility: 'public' | 'private';
+  /** A smaller cap than config.uploadMaxBytes, which is always the ceiling. */
+  maxBytes?: number;
+  /** The longest side of the stored image. */
+  maxDimension?: number;
+};
+
+const MB = 1024 * 1024;
+const images = ['image'] as const;
+const imagesAndDocuments = ['image', 'document'] as const;
+
+/**
+ * What each upload purpose accepts and who may read the result (DESIGN.md section 3).
+ * A new purpose is one line here; POST /api/uploads offers only the shared `uploadPurposes`,
+ * so server-only purposes (e.g. `kyc: { accepts: images, visibility: 'private' }` for the
+ * registration images) can be stored through storeUpload without being uploadable directly.
+ */
+export const purposeRules = {
+  avatar: { accepts: images, visibility: 'public', maxBytes: 5 * MB, maxDimension: 1024 },
+  gig: { accepts: images, visibility: 'public' },
+  task: { accepts: imagesAndDocuments, visibility: 'private' },
+  submission: { accepts: images, visibility: 'private' },
+} as const satisfies Record<string, PurposeRule>;
+
+export type StorePurpose = keyof typeof purposeRules;
+
+export type UploadDeps = { db: Database; storage: Storage; config: Pick<Config, 'uploadMaxBytes' | 'imageMaxPixels'> };
+
+export type StoreUploadInput = {
+  ownerId: string | null;
+  purpose: StorePurpose;
+  /** The client's file name, used only for display after cleaning. */
+  fileName: string | undefined;
+  data: Buffer;
+};
+
+/** The largest upload, in bytes, a purpose accepts under this configuration. */
+export function uploadLimit(config: Pick<Config, 'uploadMaxBytes'>, purpose: StorePurpose): number {
+  const rule: PurposeRule = purposeRules[purpose];
+  return Math.min(rule.maxBytes ?? Infinity, config.uploadMaxBytes);
+}
+
+/**
+ * Checks an upload for its purpose (size, type by magic bytes), re-encodes images and stores it.
+ * Throws 413 (too big or too many pixels), 415 (type not allowed) or 400 (damaged image).
+ */
+export async function storeUpload(deps: UploadDeps, input: StoreUploadInput): Promise<FileRow> {
+  const rule: PurposeRule = purposeRules[input.purpose];
+  if (input.data.length > uploadLimit(deps.config, input.purpose)) throw tooLarge(texts.fileTooLarge);
+
+  const detected = await detectFileType(input.data);
+  if (!detected || !rule.accepts.includes(detected.kind)) throw unsupportedType(texts.fileWrongType);
+
+  let data = input.data;
+  let mimeType: string = detected.mimeType;
+  if (detected.kind === 'image') {
+    const image = await processImage(input.data, {
+      maxPixels: deps.config.imageMaxPixels,
+      maxDimension: rule.maxDimension ?? defaultMaxImageDimension,
+    });
+    data = image.data;
+    mimeType = image.mimeType;
+  }
+
+  return saveFile(deps.db, deps.storage, {
+    ownerId: input.ownerId,
+    purpose: input.purpose,
+    visibility: rule.visibility,
+    name: cleanFileName(input.fileName, mimeType),
+    mimeType,
+    data,
+  });
+}
+
+/** The upload answer of DESIGN.md section 3. */
+export function toUploadedFile(row: FileRow): UploadedFile {
+  return { _id: row.id, url: fileUrl(row.id), name: row.name, type: row.mimeType, size: row.size };
+}
+
+/** One stored file's row, or null. */
+export async function findFile(db: Database, id: string): Promise<FileRow | null> {
+  const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Whether this user may read this file: public files anyone; private ones their owner and admins.
+ * Extension point: a task's assignee will be allowed here (with a query through the tasks
+ * module's service, hence `db`) once tasks link their files.
+ */
+export async function canReadFile(_db: Database, user: SessionUser | null, file: FileRow): Promise<boolean> {
+  if (file.visibility === 'public') return true;
+  if (!user) return false;
+  return user.isAdmin || (file.ownerId !== null && file.ownerId === user.id);
 }
