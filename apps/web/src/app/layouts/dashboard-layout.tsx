@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { BrandLogo } from '@/components/brand-logo';
+import { ArrowLeftIcon, ListChecksIcon, PlusSquareIcon, UserIcon, UsersIcon } from '@/components/ui/icons';
+import { loginModal } from '@/features/auth';
+import { useCurrentUser } from '@/lib/auth-store';
+import { cn } from '@/lib/cn';
+import { dashboardLinks, type DashboardLink } from './dashboard-nav';
+import { FloatingChatLink } from './floating-chat-link';
+import { UserMenu } from './user-menu';
+
+const icons: Record<DashboardLink['icon'], typeof UserIcon> = {
+  profile: UserIcon,
+  create: PlusSquareIcon,
+  users: UsersIcon,
+  tasks: ListChecksIcon,
+  'my-tasks': ListChecksIcon,
+};
+
+/** A visitor asked for a dashboard page: go home and offer to sign in, then come back. */
+function RedirectToSignIn({ next }: { next: string }) {
+  useEffect(() => {
+    loginModal.open(next);
+  }, [next]);
+  return <Navigate to="/" replace />;
+}
+
+/** Signed-in area: sidebar (top bar on phones), no site header or footer, chat button. */
+export function DashboardLayout() {
+  const user = useCurrentUser();
+  const location = useLocation();
+  // Logout leaves the dashboard before it forgets the user, so this is a visitor or an expired session.
+  if (!user) return <RedirectToSignIn next={location.pathname + location.search} />;
+
+  const links = dashboardLinks(user);
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'flex shrink-0 items-center gap-3 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap',
+      isActive ? 'bg-brand-700 text-white' : 'text-slate-300 hover:bg-white/10 hover:text-white',
+    );
+
+  return (
+    <div className="min-h-screen bg-slate-50 md:flex">
+      <aside className="bg-brand-950 text-white md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col">
+        <div className="flex h-16 items-center justify-between px-4 md:px-6">
+          <BrandLogo tone="light" />
+          <div className="md:hidden">
+            <UserMenu user={user} showName={false} />
+          </div>
+        </div>
+        <nav aria-label="Dashboard" className="flex gap-1 overflow-x-auto px-3 pb-3 md:flex-1 md:flex-col md:overflow-visible md:pb-0">
+          {links.map((link) => {
+            const Icon = icons[link.icon];
+            return (
+              <NavLink key={link.to} to={link.to} className={linkClass}>
+                <Icon className="size-5" />
+                {link.label}
+              </NavLink>
+            );
+          })}
+        </nav>
+        <NavLink to="/" className="m-3 hidden items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-300 hover:bg-white/10 hover:text-white md:flex">
+          <ArrowLeftIcon className="size-4" />
+          Back to site
+        </NavLink>
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="hidden h-16 items-center justify-end border-b border-slate-200 bg-white px-6 md:flex">
+          <UserMenu user={user} />
+        </div>
+        <main id="main" className="flex-1 pb-24">
+          <Outlet />
+        </main>
+      </div>
+      <FloatingChatLink />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BrandLogo } from '@/components/brand-logo';
+import { AccessibilityIcon, ChevronDownIcon, GlobeIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+import { site } from '@/lib/site';
+import { footerGroups } from './footer-groups';
+import { SocialIcon } from './social-icon';
+
+const year = new Date().getFullYear();
+
+/**
+ * Link groups are an accordion below md (one open at a time) and plain columns from md:
+ * 3 columns on tablets, 5 on large screens.
+ */
+export function SiteFooter() {
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+
+  return (
+    <footer className="border-t border-slate-200 bg-white">
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
+        <div className="divide-y divide-slate-200 md:grid md:grid-cols-3 md:gap-x-8 md:gap-y-10 md:divide-y-0 lg:grid-cols-5">
+          {footerGroups.map((group) => {
+            const open = openGroup === group.title;
+            const listId = `footer-group-${group.title.toLowerCase()}`;
+            return (
+              <div key={group.title} className="py-1 md:py-0">
+                <h2 className="hidden text-base font-bold text-slate-900 md:block">{group.title}</h2>
+                <h2 className="md:hidden">
+                  <button
+                    type="button"
+                    aria-expanded={open}
+                    aria-controls={listId}
+                    onClick={() => setOpenGroup(open ? null : group.title)}
+                    className="flex w-full items-center justify-between py-3 text-left text-base font-bold text-slate-900"
+                  >
+                    {group.title}
+                    <ChevronDownIcon className={cn('size-5 text-slate-500 transition-transform', open && 'rotate-180')} />
+                  </button>
+                </h2>
+                <ul id={listId} className={cn('space-y-3 pb-4 md:mt-4 md:block md:pb-0', open ? 'block' : 'hidden')}>
+                  {group.links.map((label) => (
+                    <li key={label}>
+                      <Link to="/" className="text-sm text-slate-600 hover:text-slate-900 hover:underline">
+                        {label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+        </div>
+
+        <div className="mt-10 flex flex-col gap-6 border-t border-slate-200 pt-8 md:flex-row md:items-center md:justify-between">
+          <div className="flex flex-col items-center gap-2 sm:flex-row sm:gap-4">
+            <BrandLogo tone="muted" />
+            <p className="text-sm text-slate-500">
+              © {year} {site.name}. All rights reserved.
+            </p>
+          </div>
+          <div className="flex flex-wrap items-center justify-center gap-x-5 gap-y-3">
+            <ul className="flex items-center gap-1" aria-label="Social media">
+              {site.social.map((s) => (
+                <li key={s.name}>
+                  <a
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${site.name} on ${s.name} (opens in a new tab)`}
+                    className="flex size-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+                  >
+                    <SocialIcon name={s.name} className="size-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <span className="flex items-center gap-1.5 text-sm font-medium text-slate-600">
+              <GlobeIcon className="size-5" />
+              English
+            </span>
+            <span className="text-sm font-medium text-slate-600">USD</span>
+            <span
+              role="img"
+              aria-label="Accessibility"
+              title="Accessibility"
+              className="flex size-9 items-center justify-center rounded-full border border-slate-300 text-slate-600"
+            >
+              <AccessibilityIcon className="size-5" />
+            </span>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

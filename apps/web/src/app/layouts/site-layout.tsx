@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router';
+import { SiteFooter } from './footer/site-footer';
+import { SiteHeader } from './header/site-header';
+
+/** Public pages: header, page, footer. */
+export function SiteLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

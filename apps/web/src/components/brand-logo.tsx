@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
+import { site } from '@/lib/site';
+
+const tones = { dark: 'text-slate-900', light: 'text-white', muted: 'text-slate-500' };
+
+/** The word mark; links home and names the site for screen readers. */
+export function BrandLogo({ className, tone = 'dark', onClick }: { className?: string; tone?: keyof typeof tones; onClick?: () => void }) {
+  return (
+    <Link
+      to="/"
+      onClick={onClick}
+      aria-label={`${site.name} home`}
+      className={cn('inline-flex items-baseline text-2xl font-extrabold tracking-tight', tones[tone], className)}
+    >
+      {site.name.toLowerCase()}
+      <span className="text-brand-500">.</span>
+    </Link>
+  );
+}

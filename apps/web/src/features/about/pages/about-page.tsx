@@ -1,0 +1,108 @@
+import { promoEarnings, registrationBonusRs } from '@market/shared';
+import type { ComponentType, SVGProps } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { CalendarIcon, CoinsIcon, HeadsetIcon, ShieldIcon, TrendingUpIcon, WalletIcon } from '@/components/ui/icons';
+import { formatNumber, formatRupees } from '@/lib/format';
+import { site } from '@/lib/site';
+
+type Reason = { icon: ComponentType<SVGProps<SVGSVGElement>>; title: string; text: string };
+
+// The about page's promises (SPEC 1): earn, grow, cashback on first login, 24/7 support, flexible work.
+const reasons: Reason[] = [
+  {
+    icon: CoinsIcon,
+    title: 'Earn',
+    text: `Get paid Rs ${formatNumber(promoEarnings.min)} to ${formatNumber(promoEarnings.max)} per task, straight to your bank account or mobile wallet.`,
+  },
+  {
+    icon: TrendingUpIcon,
+    title: 'Grow',
+    text: 'Every finished task adds to your reviews. Better reviews unlock bigger projects and better-paying clients.',
+  },
+  {
+    icon: WalletIcon,
+    title: 'Cashback on first login',
+    text: `A ${formatRupees(registrationBonusRs)} welcome bonus lands in your wallet the first time you sign in to your verified account.`,
+  },
+  {
+    icon: HeadsetIcon,
+    title: '24/7 support',
+    text: 'Questions about a task or a payment? Our support team answers around the clock on chat, e-mail and phone.',
+  },
+  {
+    icon: CalendarIcon,
+    title: 'Flexible work',
+    text: 'No office, no fixed hours. Work an hour a day or full time, from anywhere, on the tasks you choose.',
+  },
+  {
+    icon: ShieldIcon,
+    title: 'Safe and verified',
+    text: 'Every worker is identity-checked and every payment is held safely until the work is approved.',
+  },
+];
+
+const steps = [
+  { title: 'Create your account', text: 'Sign up with your details and bank information in a few minutes.' },
+  { title: 'Get verified', text: 'Our team checks your identity, usually within a day.' },
+  { title: 'Complete tasks', text: 'Pick tasks that match your skills and submit your work.' },
+  { title: 'Get paid', text: 'Approved work is paid to your account. It is that simple.' },
+];
+
+export default function AboutPage() {
+  return (
+    <>
+      <section className="bg-brand-900 text-white">
+        <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:py-24">
+          <p className="text-sm font-semibold tracking-widest text-brand-300 uppercase">About {site.name}</p>
+          <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">Work that fits your life, pay that respects your time</h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-100">
+            {site.name} connects businesses with skilled freelancers, and gives anyone with an hour to spare a fair way to earn online.
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="why-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-20">
+        <h2 id="why-title" className="text-center text-3xl font-bold tracking-tight text-slate-900">
+          Why people choose {site.name}
+        </h2>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {reasons.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-xl border border-slate-200 p-6 transition hover:shadow-md">
+              <span className="flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <Icon className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="how-title" className="bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-20">
+          <h2 id="how-title" className="text-center text-3xl font-bold tracking-tight text-slate-900">
+            How it works
+          </h2>
+          <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {steps.map((step, i) => (
+              <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                <span className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">{i + 1}</span>
+                <h3 className="mt-4 font-semibold text-slate-900">{step.title}</h3>
+                <p className="mt-2 text-sm text-slate-600">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-12 flex flex-wrap justify-center gap-3">
+            <Link to="/join" className={buttonClass('primary', 'lg')}>
+              Join {site.name}
+            </Link>
+            <Link to="/contact" className={buttonClass('outline', 'lg')}>
+              Contact us
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema, texts, timings, type AuthUser, type Login } from '@market/shared';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { authStore } from '@/lib/auth-store';
+import { webTexts } from '@/lib/texts';
+import { useLoginMutation } from '../api';
+
+type LoginFormProps = {
+  onSuccess: (user: AuthUser) => void;
+  /** Called when the user follows the join link, e.g. to close the modal around the form. */
+  onJoin?: () => void;
+};
+
+/** Username and password sign-in; stores the user and tells them how it went. */
+export function LoginForm({ onSuccess, onJoin }: LoginFormProps) {
+  const login = useLoginMutation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Login>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const user = await login.mutateAsync(values);
+      authStore.setUser(user);
+      toast.success(texts.loginSuccess, { position: 'bottom-right', autoClose: timings.loginToastMs });
+      onSuccess(user);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.fields) {
+        for (const [name, message] of Object.entries(error.fields)) {
+          if (name === 'username' || name === 'password') setError(name, { message });
+        }
+      }
+      toast.error(errorMessage(error, texts.unexpected), { position: 'bottom-right' });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <InputField
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <InputField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? <Spinner decorative /> : null}
+        {webTexts.login}
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        {webTexts.notMember}{' '}
+        <Link to="/join" onClick={onJoin} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          {webTexts.joinNow}
+        </Link>
+      </p>
+    </form>
+  );
+}

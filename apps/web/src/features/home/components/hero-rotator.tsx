@@ -1,0 +1,42 @@
+import { timings } from '@market/shared';
+import { useEffect, useState } from 'react';
+import { cn } from '@/lib/cn';
+
+const slides = [
+  { src: '/img/hero/design.svg', alt: "A designer's tablet with a colour palette and logo sketches" },
+  { src: '/img/hero/code.svg', alt: 'A laptop and phone showing code for a mobile app' },
+  { src: '/img/hero/writing.svg', alt: 'A written article with a pen and five-star reviews' },
+  { src: '/img/hero/data.svg', alt: 'A spreadsheet and growth chart with coins' },
+] as const;
+
+/** Hero illustration that cross-fades to the next one every 5 s (SPEC 4 Tickers). */
+export function HeroRotator({ className }: { className?: string }) {
+  const [index, setIndex] = useState(0);
+
+  useEffect(() => {
+    const id = window.setInterval(() => setIndex((i) => (i + 1) % slides.length), timings.heroRotateMs);
+    return () => window.clearInterval(id);
+  }, []);
+
+  return (
+    <div className={cn('relative aspect-[14/13] w-full', className)}>
+      {slides.map((slide, i) => (
+        <img
+          key={slide.src}
+          src={slide.src}
+          alt={i === index ? slide.alt : ''}
+          aria-hidden={i === index ? undefined : true}
+          width={560}
+          height={520}
+          decoding="async"
+          className={cn('absolute inset-0 size-full object-contain transition-opacity duration-1000', i === index ? 'opacity-100' : 'opacity-0')}
+        />
+      ))}
+      <div className="absolute inset-x-0 -bottom-2 flex justify-center gap-2" aria-hidden="true">
+        {slides.map((slide, i) => (
+          <span key={slide.src} className={cn('h-1.5 rounded-full transition-all', i === index ? 'w-6 bg-white' : 'w-1.5 bg-white/40')} />
+        ))}
+      </div>
+    </div>
+  );
+}

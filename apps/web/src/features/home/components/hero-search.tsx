@@ -1,0 +1,59 @@
+import { texts } from '@market/shared';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { SearchIcon } from '@/components/ui/icons';
+import { webTexts } from '@/lib/texts';
+import { gigSearchPath } from '../search-path';
+
+type Search = { search: string };
+
+/**
+ * The hero search box: required text, goes to the gig list and clears itself (SPEC 5).
+ * One rule, so react-hook-form's own validation is enough and the home page ships without zod.
+ */
+export function HeroSearch() {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<Search>({ defaultValues: { search: '' } });
+
+  const onSubmit = handleSubmit(({ search }) => {
+    reset({ search: '' });
+    navigate(gigSearchPath(search));
+  });
+
+  return (
+    <form role="search" onSubmit={onSubmit} noValidate className="w-full max-w-xl">
+      <div className="flex overflow-hidden rounded-lg bg-white shadow-lg ring-1 ring-black/5 focus-within:ring-2 focus-within:ring-brand-400">
+        <label htmlFor="hero-search" className="sr-only">
+          Search for any service
+        </label>
+        <span className="flex items-center pl-4 text-slate-400">
+          <SearchIcon className="size-5" />
+        </span>
+        <input
+          id="hero-search"
+          type="search"
+          autoComplete="off"
+          maxLength={100}
+          placeholder={webTexts.searchPlaceholder}
+          aria-invalid={errors.search ? true : undefined}
+          aria-describedby={errors.search ? 'hero-search-error' : undefined}
+          className="min-w-0 flex-1 bg-transparent px-3 py-3.5 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none"
+          {...register('search', { validate: (value) => value.trim().length > 0 || texts.required })}
+        />
+        <button type="submit" className="m-1.5 rounded-md bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800">
+          Search
+        </button>
+      </div>
+      {errors.search ? (
+        <p id="hero-search-error" role="alert" className="mt-2 text-sm font-medium text-red-200">
+          {errors.search.message}
+        </p>
+      ) : null}
+    </form>
+  );
+}

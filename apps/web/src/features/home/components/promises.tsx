@@ -1,0 +1,45 @@
+import { promoEarnings, registrationBonusRs } from '@market/shared';
+import { CalendarIcon, CoinsIcon, HeadsetIcon, WalletIcon } from '@/components/ui/icons';
+import { formatNumber, formatRupees } from '@/lib/format';
+
+const promises = [
+  {
+    icon: WalletIcon,
+    value: formatRupees(registrationBonusRs),
+    label: 'Cashback on registration',
+    text: 'Credited to your wallet when your account is approved.',
+  },
+  {
+    icon: CoinsIcon,
+    value: `Rs ${formatNumber(promoEarnings.min)} to ${formatNumber(promoEarnings.max)}`,
+    label: 'Earnings per task',
+    text: 'Clear prices up front, paid to your bank or mobile wallet.',
+  },
+  { icon: HeadsetIcon, value: '24/7', label: 'Support', text: 'Real people on chat, e-mail and phone, day and night.' },
+  { icon: CalendarIcon, value: '1 hour', label: 'Is enough to start', text: 'Work when it suits you, from anywhere in Pakistan.' },
+];
+
+/** The landing promises (SPEC 1): cashback, earnings per task, support, flexible hours. */
+export function Promises() {
+  return (
+    <section aria-labelledby="promises-title" className="border-b border-slate-200 bg-white">
+      <h2 id="promises-title" className="sr-only">
+        Why people earn with us
+      </h2>
+      <ul className="mx-auto grid max-w-7xl gap-px bg-slate-200 sm:grid-cols-2 lg:grid-cols-4">
+        {promises.map(({ icon: Icon, value, label, text }) => (
+          <li key={label} className="flex gap-4 bg-white px-6 py-6 lg:py-8">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+              <Icon className="size-6" />
+            </span>
+            <div>
+              <p className="text-xl font-extrabold text-slate-900">{value}</p>
+              <p className="text-sm font-semibold text-brand-800">{label}</p>
+              <p className="mt-1 text-sm text-slate-600">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { CheckCircleIcon, PlayIcon } from '@/components/ui/icons';
+
+const blurbs = [
+  { title: 'Easy projects to earn from in an hour', text: 'Short, clearly described jobs you can finish in one sitting.' },
+  { title: 'Presentation slides', text: 'Turn notes and documents into clean PowerPoint or Google Slides decks.' },
+  { title: 'Data entry for beginners', text: 'Copy, sort and check data in spreadsheets. No experience needed.' },
+  { title: 'Writing reviews', text: 'Try products and services and write honest, useful reviews.' },
+];
+
+/** Promo blurbs of SPEC 1 beside the promo video's poster. */
+export function PromoBlurbs({ onWatchVideo }: { onWatchVideo: () => void }) {
+  return (
+    <section aria-labelledby="promo-title" className="bg-brand-50/60">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 md:grid-cols-2 lg:px-8 lg:py-20">
+        <div>
+          <h2 id="promo-title" className="text-3xl font-bold tracking-tight text-slate-900">
+            Easy work, real earnings
+          </h2>
+          <p className="mt-2 text-slate-600">Start with small tasks, build your reviews, and take on bigger projects.</p>
+          <ul className="mt-8 space-y-6">
+            {blurbs.map((blurb) => (
+              <li key={blurb.title} className="flex gap-3">
+                <CheckCircleIcon className="mt-0.5 size-6 shrink-0 text-brand-600" />
+                <div>
+                  <h3 className="font-semibold text-slate-900">{blurb.title}</h3>
+                  <p className="mt-1 text-sm text-slate-600">{blurb.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <button
+          type="button"
+          onClick={onWatchVideo}
+          aria-label="Play the promo video: Spend 1 hour and earn"
+          className="group relative overflow-hidden rounded-2xl shadow-xl"
+        >
+          <img src="/media/promo-poster.jpg" alt="" width={640} height={360} loading="lazy" className="aspect-video w-full object-cover" />
+          <span className="absolute inset-0 flex items-center justify-center bg-slate-950/20 transition-colors group-hover:bg-slate-950/35">
+            <span className="flex size-16 items-center justify-center rounded-full bg-white text-brand-800 shadow-lg transition-transform group-hover:scale-110">
+              <PlayIcon className="ml-1 size-7" />
+            </span>
+          </span>
+        </button>
+      </div>
+    </section>
+  );
+}

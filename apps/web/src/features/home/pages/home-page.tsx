@@ -1,0 +1,35 @@
+import { lazy, Suspense, useState } from 'react';
+import { BusinessSection } from '../components/business-section';
+import { CategoryGrid } from '../components/category-grid';
+import { Hero } from '../components/hero';
+import { JoinBanner } from '../components/join-banner';
+import { PromoBlurbs } from '../components/promo-blurbs';
+import { Promises } from '../components/promises';
+
+// The dialog code loads when someone first asks for the video, not with the home page.
+const VideoModal = lazy(() => import('../components/video-modal').then((m) => ({ default: m.VideoModal })));
+
+export default function HomePage() {
+  const [videoOpen, setVideoOpen] = useState(false);
+  const [videoUsed, setVideoUsed] = useState(false);
+  const openVideo = () => {
+    setVideoUsed(true);
+    setVideoOpen(true);
+  };
+
+  return (
+    <>
+      <Hero onWatchVideo={openVideo} />
+      <Promises />
+      <CategoryGrid />
+      <PromoBlurbs onWatchVideo={openVideo} />
+      <BusinessSection />
+      <JoinBanner />
+      {videoUsed ? (
+        <Suspense fallback={null}>
+          <VideoModal open={videoOpen} onClose={() => setVideoOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

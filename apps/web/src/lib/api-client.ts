@@ -1,0 +1,71 @@
+import { texts } from '@market/shared';
+
+/** An answer of the API with a 4xx/5xx status, carrying the `{ message, code, fields }` body. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields?: Record<string, string>;
+  /** True when the message came from the server and is meant for the user. */
+  readonly fromServer: boolean;
+
+  constructor(opts: { status: number; message: string; code?: string; fields?: Record<string, string>; fromServer: boolean }) {
+    super(opts.message);
+    this.name = 'ApiRequestError';
+    this.status = opts.status;
+    this.code = opts.code ?? 'UNKNOWN';
+    this.fields = opts.fields;
+    this.fromServer = opts.fromServer;
+  }
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+function isErrorBody(value: unknown): value is { message: string; code?: string; fields?: Record<string, string> } {
+  return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
+}
+
+/** Calls the same-origin API with the session cookie and JSON in both directions. */
+export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      credentials: 'include',
+      signal,
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (cause) {
+    // An aborted request is not a failure the user needs to hear about; let callers see it as such.
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiRequestError({ status: 0, message: texts.unexpected, code: 'NETWORK', fromServer: false });
+  }
+
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+
+  if (!response.ok) {
+    if (isErrorBody(data)) {
+      throw new ApiRequestError({ status: response.status, message: data.message, code: data.code, fields: data.fields, fromServer: true });
+    }
+    throw new ApiRequestError({ status: response.status, message: texts.unexpected, fromServer: false });
+  }
+  return data as T;
+}
+
+/** The text to show for a failed call: the server's message when it sent one, else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiRequestError && error.fromServer && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,95 @@
+import { useSyncExternalStore } from 'react';
+import type { AuthUser } from '@market/shared';
+import { safeStorage } from './storage';
+
+/** The local storage key of the signed-in user (SPEC section 3). */
+export const currentUserKey = 'currentUser';
+
+/**
+ * Keeps exactly the AuthUser fields of a login answer or a full user record, so KYC data of
+ * GET /api/user/:id never lands in localStorage. Checked by hand rather than with the shared
+ * zod schema to keep zod out of the code every page loads; the AuthUser type keeps it in step.
+ */
+export function toAuthUser(value: unknown): AuthUser | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  if (typeof v._id !== 'string' || !v._id || typeof v.username !== 'string') return null;
+  const user: AuthUser = {
+    _id: v._id,
+    username: v.username,
+    img: typeof v.img === 'string' ? v.img : '',
+    isSeller: v.isSeller === true,
+    isAdmin: v.isAdmin === true,
+    isVerified: v.isVerified === true,
+  };
+  return user;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function read(): AuthUser | null {
+  const raw = safeStorage.get(currentUserKey);
+  if (!raw) return null;
+  try {
+    return toAuthUser(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+let current: AuthUser | null = typeof window === 'undefined' ? null : read();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+/** The browser-side record of who is signed in, mirrored to localStorage. */
+export const authStore = {
+  get: (): AuthUser | null => current,
+
+  /** Stores the login (or refreshed) record; extra fields such as KYC data are dropped. */
+  setUser(user: AuthUser): void {
+    const clean = toAuthUser(user);
+    if (!clean) return;
+    current = clean;
+    safeStorage.set(currentUserKey, JSON.stringify(clean));
+    emit();
+  },
+
+  removeUser(): void {
+    current = null;
+    safeStorage.remove(currentUserKey);
+    emit();
+  },
+
+  /** Applies a verification change made by an admin when it concerns the signed-in user. */
+  updateIsVerified(id: string, isVerified: boolean): void {
+    if (!current || current._id !== id) return;
+    authStore.setUser({ ...current, isVerified });
+  },
+
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+// Another tab signing in or out changes what this tab should show.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== currentUserKey && event.key !== null) return;
+    current = read();
+    emit();
+  });
+}
+
+/** The signed-in user, or null for a visitor; re-renders on sign-in, sign-out and refresh. */
+export function useCurrentUser(): AuthUser | null {
+  return useSyncExternalStore(authStore.subscribe, authStore.get, () => null);
+}
+
+/** Admins can do everything a verified worker can. */
+export function isVerifiedUser(user: AuthUser | null): boolean {
+  return !!user && (user.isVerified || user.isAdmin);
+}

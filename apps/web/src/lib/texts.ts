@@ -1,0 +1,21 @@
+/** Web-only copy that packages/shared does not carry. Spec texts come from @market/shared. */
+export const webTexts = {
+  signIn: 'Sign in',
+  join: 'Join',
+  login: 'Login',
+  loggingIn: 'Logging in...',
+  notMember: 'Not a member yet?',
+  joinNow: 'Join now',
+  becomeSeller: 'Become a Seller',
+  jobsPosted: 'Jobs Posted',
+  underVerification: 'Under Verification',
+  searchPlaceholder: 'Try "building mobile app"',
+  videoTitle: 'Spend 1 hour and earn',
+  exploreMarketplace: 'Explore the marketplace',
+  contactSubmit: 'Submit',
+  contactSubmitting: 'Submitting...',
+  contactSent: 'Sent',
+  goBack: 'Go back',
+  takeMeHome: 'Take me home',
+  comingSoon: 'This page is on its way.',
+} as const;
