@@ -19,7 +19,9 @@ let admin: Session;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [owner, other, admin] = await Promise.all([signedIn(t.app, t.db, 'user'), signedIn(t.app, t.db, 'verified'), signedIn(t.app, t.db, 'admin')]);
+  owner = await signedIn(t.app, t.db, 'user');
+  other = await signedIn(t.app, t.db, 'verified');
+  admin = await signedIn(t.app, t.db, 'admin');
 });
 afterAll(() => t.close());
 
