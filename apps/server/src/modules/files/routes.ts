@@ -11,7 +11,7 @@ const purposeSchema = z.enum(uploadPurposes);
 const unknownPurposeText = `Choose what the file is for: ${uploadPurposes.join(', ')}.`;
 const oneFileText = 'Send one file, in the field "file".';
 
-type UploadForm = { purpose: StorePurpose | null; fileName: string | undefined; data: Buffer | null };
+type UploadForm = { purpose: StorePurpose; fileName: string | undefined; data: Buffer };
 
 /**
  * Reads the whole multipart body: the `purpose` field may come before or after the file, so the
@@ -98,7 +98,7 @@ export async function filesRoutes(app: App) {
     },
     async (request, reply) => {
       const form = await readUploadForm(request, app.config.uploadMaxBytes, (purpose) => uploadLimit(app.config, purpose));
-      const row = await storeUpload(app, { ownerId: request.user!.id, purpose: form.purpose!, fileName: form.fileName, data: form.data! });
+      const row = await storeUpload(app, { ownerId: request.user!.id, purpose: form.purpose, fileName: form.fileName, data: form.data });
       return reply.status(201).send(toUploadedFile(row));
     },
   );
