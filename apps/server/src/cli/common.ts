@@ -1,0 +1,102 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig, type Config } from '../config.js';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { LocalDiskStorage, uploadsDir } from '../lib/storage.js';
+
+/** Where a command writes: stdout for results, stderr for problems. Tests pass their own. */
+export type CliIO = { out: (line: string) => void; err: (line: string) => void };
+
+export const consoleIO: CliIO = {
+  out: (line) => console.log(line),
+  err: (line) => console.error(line),
+};
+
+/** A command's failure with the text to show; the command exits with code 1. */
+export class CliError extends Error {}
+
+export type CliTarget = { config: Config; database: DatabaseHandle; storage: LocalDiskStorage };
+
+/**
+ * PGlite is one process's database: a second process opening the same folder does not fail, it
+ * silently corrupts it. The server is the usual other process, so ask whether it is up.
+ */
+async function runningServer(config: Config): Promise<string | null> {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+  try {
+    const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1500) });
+    const body = (await res.json()) as { status?: unknown; uptime?: unknown };
+    return typeof body.uptime === 'number' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the configuration, opens and migrates the configured database (PGlite or PostgreSQL) for a command. */
+export async function openTarget(env: NodeJS.ProcessEnv): Promise<CliTarget> {
+  let config: Config;
+  try {
+    config = loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) throw new CliError(err.message);
+    throw err;
+  }
+  if (!config.databaseUrl) {
+    const server = await runningServer(config);
+    if (server)
+      throw new CliError(
+        `The server is running at ${server} and holds the embedded database in ${config.dataDir}.\n` +
+          'The embedded database (PGlite) allows one process at a time: stop the server first, then run this command again.',
+      );
+  }
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+  } catch (err) {
+    throw new CliError(`Cannot open the ${config.databaseUrl ? 'PostgreSQL' : 'embedded'} database: ${messageOf(err)}${config.databaseUrl ? '' : '\nIf the server is running on this data folder, stop the server first.'}`);
+  }
+  try {
+    await database.migrate();
+  } catch (err) {
+    await database.close().catch(() => undefined);
+    throw new CliError(`Cannot open or migrate the ${config.databaseUrl ? 'PostgreSQL' : 'embedded'} database: ${messageOf(err)}`);
+  }
+  return { config, database, storage: new LocalDiskStorage(uploadsDir(config.dataDir)) };
+}
+
+/** The readable part of an error: its message, or the database driver's underneath, never a stack. */
+export function messageOf(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  // Drizzle wraps driver errors as 'Failed query: <sql>'; the driver's own message says what went wrong.
+  if (err.cause instanceof Error && /^Failed query/.test(err.message)) return messageOf(err.cause);
+  // A refused connection to 'localhost' is an AggregateError (IPv6 and IPv4) with an empty message.
+  if (!err.message && err instanceof AggregateError && err.errors[0]) return messageOf(err.errors[0]);
+  return err.message || String((err as { code?: unknown }).code ?? err.name);
+}
+
+/** True when this module file is the script node was started with (not imported by a test). */
+export const isEntry = (moduleUrl: string) => Boolean(process.argv[1]) && resolve(process.argv[1]) === fileURLToPath(moduleUrl);
+
+/** Runs a command body; a CliError becomes its message on stderr and exit code 1. */
+export async function reportingErrors(io: CliIO, body: () => Promise<number>): Promise<number> {
+  try {
+    return await body();
+  } catch (err) {
+    if (!(err instanceof CliError)) throw err;
+    io.err(err.message);
+    return 1;
+  }
+}
+
+/** The process wrapper: runs the command, prints a CliError or an unexpected error, sets the exit code. */
+export function runAsScript(command: () => Promise<number>, io: CliIO = consoleIO): void {
+  command()
+    .then((code) => {
+      process.exitCode = code;
+    })
+    .catch((err: unknown) => {
+      io.err(err instanceof CliError ? err.message : `Unexpected error: ${messageOf(err)}`);
+      process.exitCode = 1;
+    });
+}
