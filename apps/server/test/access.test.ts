@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.js';
+import { saveFile } from '../src/modules/files/service.js';
 import { accessLevels } from '../src/plugins/auth.js';
 import { createTestApp, type TestContext } from './helpers/app.js';
 import { createUser, signedIn, type Role } from './helpers/factories.js';
@@ -8,7 +9,7 @@ import { createUser, signedIn, type Role } from './helpers/factories.js';
 type Caller = 'visitor' | Role;
 const callers: Caller[] = ['visitor', 'user', 'seller', 'verified', 'admin'];
 
-type Fixtures = { otherUserId: string };
+type Fixtures = { otherUserId: string; privateFileId: string };
 type MatrixRow = {
   route: string; // "METHOD /url" exactly as registered
   request: (f: Fixtures) => InjectOptions;
@@ -44,6 +45,13 @@ const matrix: MatrixRow[] = [
     request: () => ({ method: 'POST', url: '/api/conversation', payload: { name: 'A', email: 'a@example.com', phone: '+92 300 1234567', message: 'Hi' } }),
     expect: all(201),
   },
+  { route: 'POST /api/uploads', request: () => ({ method: 'POST', url: '/api/uploads', payload: { purpose: 'gig' } }), expect: signedInOnly(400) },
+  {
+    route: 'GET /api/files/:id',
+    request: (f) => ({ method: 'GET', url: `/api/files/${f.privateFileId}` }),
+    // Another user's private file does not exist for anyone but its owner and admins.
+    expect: { ...all(404), admin: 200 },
+  },
 ];
 
 let t: TestContext;
@@ -55,7 +63,9 @@ beforeAll(async () => {
   t = await createTestApp();
   cookies.visitor = undefined;
   for (const role of ['user', 'seller', 'verified', 'admin'] as const) cookies[role] = (await signedIn(t.app, t.db, role)).cookie;
-  fixtures = { otherUserId: (await createUser(t.db, 'user')).user.id };
+  const otherUserId = (await createUser(t.db, 'user')).user.id;
+  const privateFile = await saveFile(t.db, t.storage, { ownerId: otherUserId, purpose: 'task', visibility: 'private', name: 'a.pdf', mimeType: 'application/pdf', data: Buffer.from('%PDF-1.4\n') });
+  fixtures = { otherUserId, privateFileId: privateFile.id };
 });
 afterAll(() => t.close());
 

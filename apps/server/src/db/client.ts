@@ -25,6 +25,9 @@ export type DatabaseHandle = {
 export async function openDatabase(opts: { url?: string; dataDir?: string; poolSize?: number; pglite?: PGlite }): Promise<DatabaseHandle> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (err) => console.error(JSON.stringify({ level: 50, msg: 'idle database connection failed', err: err.message })));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

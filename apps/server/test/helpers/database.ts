@@ -20,6 +20,12 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
       ...handle,
       close: async () => {
         await handle.close();
+        // pool.end() can return before the server has seen every connection go; wait for them.
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((r) => setTimeout(r, 20));
+        }
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();
       },
