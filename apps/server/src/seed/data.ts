@@ -751,7 +751,7 @@ export const tasks: SeedTask[] = [
   },
   {
     title: 'Product Descriptions',
-    desc: 'Write 12 product descriptions (80-120 words each) for handmade leather wallets and belts. Mention the material, size and care instructions, and end with a short call to action. See the attached brief.',
+    desc: 'Write 12 product descriptions (80-120 words each) for handmade leather wallets and belts. Mention the material, size and care instructions, and end with a short call to action. The brief is attached to this task.',
     deadlineInDays: 3,
     status: 'To Do',
     createdDaysAgo: 2,

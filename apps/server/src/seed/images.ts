@@ -425,9 +425,10 @@ ${demoStamp(450, 270, 160, -10)}
 /** A one-page task brief: the title and the task text, like a scanned handout. */
 export function taskBriefSvg(title: string, text: string): string {
   const lines = wrapText(text, 46, 14);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="700" height="900" viewBox="0 0 700 900">
-<rect width="700" height="900" fill="#f8fafc"/>
-<rect x="40" y="40" width="620" height="820" fill="#ffffff" stroke="#e2e8f0" stroke-width="2"/>
+  const H = Math.max(480, 360 + lines.length * 36);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="700" height="${H}" viewBox="0 0 700 ${H}">
+<rect width="700" height="${H}" fill="#f8fafc"/>
+<rect x="40" y="40" width="620" height="${H - 80}" fill="#ffffff" stroke="#e2e8f0" stroke-width="2"/>
 <rect x="40" y="40" width="620" height="110" fill="#1d4ed8"/>
 <text x="76" y="92" font-family="${font}" font-size="18" fill="#bfdbfe" letter-spacing="2">TASK BRIEF</text>
 <text x="76" y="128" font-family="${font}" font-size="32" font-weight="700" fill="#ffffff">${escapeXml(title)}</text>
