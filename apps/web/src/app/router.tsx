@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'dashboard',
-        handle: { title: 'Dashboard' } satisfies RouteMeta,
+        handle: { title: 'Dashboard', description: 'Create tasks, review users and follow the progress of every task.' } satisfies RouteMeta,
         lazy: () => import('./layouts/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
         children: dashboardRoutes,
       },

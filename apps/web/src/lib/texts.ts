@@ -3,7 +3,6 @@ export const webTexts = {
   signIn: 'Sign in',
   join: 'Join',
   login: 'Login',
-  loggingIn: 'Logging in...',
   notMember: 'Not a member yet?',
   joinNow: 'Join now',
   becomeSeller: 'Become a Seller',

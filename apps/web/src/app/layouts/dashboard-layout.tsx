@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { ArrowLeftIcon, ListChecksIcon, PlusSquareIcon, UserIcon, UsersIcon } from '@/components/ui/icons';
 import { loginModal } from '@/features/auth';
-import { useCurrentUser } from '@/lib/auth-store';
+import { authStore, useCurrentUser } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
+import { useRouteMeta } from '@/lib/route-meta';
 import { dashboardLinks, type DashboardLink } from './dashboard-nav';
 import { FloatingChatLink } from './floating-chat-link';
 import { UserMenu } from './user-menu';
@@ -29,8 +30,11 @@ function RedirectToSignIn({ next }: { next: string }) {
 export function DashboardLayout() {
   const user = useCurrentUser();
   const location = useLocation();
-  // Logout leaves the dashboard before it forgets the user, so this is a visitor or an expired session.
-  if (!user) return <RedirectToSignIn next={location.pathname + location.search} />;
+  const meta = useRouteMeta();
+  // Only a visitor arriving here is offered sign-in; someone who signs out (or whose session
+  // ends) while inside simply leaves.
+  const [arrivedSignedOut] = useState(() => authStore.get() === null);
+  if (!user) return arrivedSignedOut ? <RedirectToSignIn next={location.pathname + location.search} /> : <Navigate to="/" replace />;
 
   const links = dashboardLinks(user);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -65,7 +69,8 @@ export function DashboardLayout() {
         </NavLink>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <div className="hidden h-16 items-center justify-end border-b border-slate-200 bg-white px-6 md:flex">
+        <div className="hidden h-16 items-center justify-between border-b border-slate-200 bg-white px-6 md:flex">
+          <p className="text-lg font-semibold text-slate-900">{meta?.title ?? 'Dashboard'}</p>
           <UserMenu user={user} />
         </div>
         <main id="main" className="flex-1 pb-24">

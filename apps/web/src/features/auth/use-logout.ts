@@ -14,7 +14,7 @@ export function useLogout(): () => Promise<void> {
 
   return useCallback(async () => {
     const finish = async () => {
-      // Leave first: guarded pages must not see a missing user and offer to sign in again.
+      // Leave the (possibly guarded) page first, then forget the user.
       await navigate('/');
       authStore.removeUser();
       queryClient.clear();

@@ -29,7 +29,7 @@ export function SiteHeader() {
   const [drawerUsed, setDrawerUsed] = useState(false);
 
   return (
-    <header role="banner" className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header role="banner" className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
         <button
           type="button"

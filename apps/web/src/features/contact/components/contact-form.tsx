@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/field';
-import { CheckCircleIcon } from '@/components/ui/icons';
+import { CheckCircleIcon, CheckIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { webTexts } from '@/lib/texts';
@@ -58,7 +58,7 @@ export function ContactForm() {
       noValidate
       className="space-y-5"
     >
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <InputField label="Full Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
         <InputField label="Email Address" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
       </div>
@@ -83,8 +83,9 @@ export function ContactForm() {
         ) : null}
       </div>
 
-      <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-40" disabled={isSubmitting || sent}>
+      <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-40" disabled={isSubmitting}>
         {isSubmitting ? <Spinner decorative /> : null}
+        {sent && !isSubmitting ? <CheckIcon className="size-5" /> : null}
         {isSubmitting ? webTexts.contactSubmitting : sent ? webTexts.contactSent : webTexts.contactSubmit}
       </Button>
     </form>

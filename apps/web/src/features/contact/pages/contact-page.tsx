@@ -9,11 +9,13 @@ export default function ContactPage() {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Contact us</h1>
           <p className="mt-3 text-slate-600">Questions about tasks, payments or your account? Send us a message and we will get back to you.</p>
         </div>
-        <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_380px]">
+        <div className="mt-10 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
             <ContactForm />
           </div>
-          <ContactDetails />
+          <div className="lg:self-start">
+            <ContactDetails />
+          </div>
         </div>
       </div>
     </section>

@@ -13,7 +13,7 @@ const pitch = [
 export function BusinessSection() {
   return (
     <section aria-labelledby="business-title" className="bg-brand-950 text-white">
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 md:grid-cols-2 lg:px-8 lg:py-20">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-12 px-4 py-14 sm:px-6 md:grid-cols-2 lg:px-8 lg:py-20">
         <div>
           <p className="text-2xl font-extrabold">
             {site.name.toLowerCase()} <span className="font-medium text-brand-400">business</span>

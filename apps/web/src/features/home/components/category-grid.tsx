@@ -20,7 +20,7 @@ export function CategoryGrid() {
               className="group flex h-full flex-col items-center gap-3 rounded-xl border border-slate-200 px-3 py-6 text-center transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
             >
               <CategoryIcon name={category.icon} className="size-11 text-brand-700 transition-colors group-hover:text-brand-600" />
-              <span className="relative text-sm font-semibold text-slate-800 after:absolute after:-bottom-2 after:left-1/2 after:h-0.5 after:w-8 after:-translate-x-1/2 after:bg-slate-200 after:transition-all group-hover:after:w-16 group-hover:after:bg-brand-500">
+              <span className="text-sm font-semibold text-slate-800 group-hover:text-brand-800">
                 {category.title}
               </span>
             </Link>

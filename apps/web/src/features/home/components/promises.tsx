@@ -26,7 +26,7 @@ export function Promises() {
       <h2 id="promises-title" className="sr-only">
         Why people earn with us
       </h2>
-      <ul className="mx-auto grid max-w-7xl gap-px bg-slate-200 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mx-auto grid max-w-7xl grid-cols-1 gap-px bg-slate-200 sm:grid-cols-2 lg:grid-cols-4">
         {promises.map(({ icon: Icon, value, label, text }) => (
           <li key={label} className="flex gap-4 bg-white px-6 py-6 lg:py-8">
             <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">

@@ -11,7 +11,7 @@ const blurbs = [
 export function PromoBlurbs({ onWatchVideo }: { onWatchVideo: () => void }) {
   return (
     <section aria-labelledby="promo-title" className="bg-brand-50/60">
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 md:grid-cols-2 lg:px-8 lg:py-20">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-12 px-4 py-14 sm:px-6 md:grid-cols-2 lg:px-8 lg:py-20">
         <div>
           <h2 id="promo-title" className="text-3xl font-bold tracking-tight text-slate-900">
             Easy work, real earnings
