@@ -30,7 +30,7 @@ export function JobsPosted({ jobs, badge }: Ticker) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
-        className="relative flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700"
+        className="relative flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:text-brand-700 lg:px-3"
       >
         {webTexts.jobsPosted}
         <span

@@ -23,7 +23,7 @@ export function MobileDrawer({ open, onClose, user, ticker }: MobileDrawerProps)
   const logout = useLogout();
 
   return (
-    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 md:hidden">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 lg:hidden">
       <div className="fixed inset-0 bg-slate-950/50 animate-fade-in" aria-hidden="true" />
       <DialogPanel
         transition

@@ -16,7 +16,7 @@ const UserMenu = lazy(() => import('../user-menu').then((m) => ({ default: m.Use
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  cn('rounded-md px-3 py-2 text-sm font-medium transition-colors', isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700');
+  cn('rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:px-3', isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700');
 
 function AvatarPlaceholder() {
   return <span aria-hidden="true" className="block size-10 rounded-full p-1"><span className="block size-8 rounded-full bg-slate-200" /></span>;
@@ -30,6 +30,7 @@ export function SiteHeader() {
 
   return (
     <header role="banner" className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+      {/* Phones get the drawer only; tablets get the main links inline and the drawer for the rest. */}
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
         <button
           type="button"
@@ -39,11 +40,11 @@ export function SiteHeader() {
             setDrawerUsed(true);
             setDrawerOpen(true);
           }}
-          className="-ml-2 rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+          className="-ml-2 rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
         >
           <MenuIcon className="size-6" />
         </button>
-        <BrandLogo className="mr-4" />
+        <BrandLogo className="mr-2 lg:mr-4" />
 
         <nav aria-label="Main" className="hidden items-center md:flex">
           {navLinks.map((link) => (
@@ -59,7 +60,7 @@ export function SiteHeader() {
             USD
           </span>
           {!user?.isSeller ? (
-            <NavLink to="/join" className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 md:inline">
+            <NavLink to="/join" className="hidden rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:text-brand-700 lg:inline">
               {webTexts.becomeSeller}
             </NavLink>
           ) : null}

@@ -47,6 +47,8 @@ export function LoginForm({ onSuccess, onJoin }: LoginFormProps) {
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <InputField
         label="Username"
+        // Headless UI's dialog focuses the element marked data-autofocus when it opens.
+        data-autofocus
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}

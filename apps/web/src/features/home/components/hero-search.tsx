@@ -45,8 +45,12 @@ export function HeroSearch() {
           className="min-w-0 flex-1 bg-transparent px-3 py-3.5 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none"
           {...register('search', { validate: (value) => value.trim().length > 0 || texts.required })}
         />
-        <button type="submit" className="m-1.5 rounded-md bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800">
-          Search
+        <button
+          type="submit"
+          className="m-1.5 flex items-center gap-2 rounded-md bg-brand-700 px-3.5 text-sm font-semibold text-white hover:bg-brand-800 sm:px-5"
+        >
+          <SearchIcon className="size-5 sm:hidden" />
+          <span className="sr-only sm:not-sr-only">Search</span>
         </button>
       </div>
       {errors.search ? (

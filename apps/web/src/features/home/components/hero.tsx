@@ -18,7 +18,7 @@ export function Hero({ onWatchVideo }: { onWatchVideo: () => void }) {
           <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-brand-200 uppercase ring-1 ring-white/15">
             Earn Rs {formatNumber(promoEarnings.min)} to {formatNumber(promoEarnings.max)} per task
           </p>
-          <h1 className="mt-5 text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">
+          <h1 className="mt-5 text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl md:text-4xl lg:text-5xl">
             Find the perfect <span className="text-brand-400">freelance</span> services for your business
           </h1>
           <p className="mt-4 max-w-lg text-lg text-brand-100">
