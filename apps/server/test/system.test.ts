@@ -54,6 +54,10 @@ describe('HTTP basics', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<div id="root">');
     expect(page.headers['cache-control']).toBe('no-cache');
+
+    const missingAsset = await t.app.inject({ method: 'GET', url: '/assets/index-gone.js' });
+    expect(missingAsset.statusCode).toBe(404);
+    expect(missingAsset.headers['content-type']).toContain('application/json');
   });
 
   it('hashed assets are cached for a year', async () => {

@@ -26,7 +26,11 @@ export default fp(async function web(app: FastifyInstance, opts: { root?: string
     if (request.url.startsWith('/api') || !hasApp) {
       return reply.status(404).send({ message: texts.notFound, code: 'NOT_FOUND' });
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
+    // Only page addresses get the app; a missing file (an old asset after a deploy) is a real 404,
+    // or the browser would try to run HTML as a script.
+    const path = request.url.split('?')[0];
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || looksLikeFile) {
       return reply.status(404).send({ message: texts.notFound, code: 'NOT_FOUND' });
     }
     // Client routes: the SPA decides what to show, including its own 'Page not found'.

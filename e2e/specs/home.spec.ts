@@ -1,0 +1,42 @@
+import { expect, test } from '../fixtures.js';
+
+test('browse: home -> category -> back', async ({ page, allowConsoleErrors: _ }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Explore the marketplace' })).toBeVisible();
+  await page.getByRole('link', { name: 'Graphics & Design' }).click();
+  await expect(page).toHaveURL(/\/gigs\?cat=graphic_design01$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Explore the marketplace' })).toBeVisible();
+});
+
+test('hero search: empty shows Required, text goes to /gigs?search= and clears', async ({ page, allowConsoleErrors: _ }) => {
+  await page.goto('/');
+  const search = page.getByPlaceholder('Try "building mobile app"');
+  await search.press('Enter');
+  await expect(page.getByText('Required', { exact: true })).toBeVisible();
+  await search.fill('logo design');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/gigs\?search=logo(\+|%20)design$/);
+  await page.goBack();
+  await expect(page.getByPlaceholder('Try "building mobile app"')).toHaveValue('');
+});
+
+test('Jobs Posted ticker adds a sample task every 4 seconds', async ({ page, allowConsoleErrors: _ }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const jobs = page.getByRole('banner').getByRole('button', { name: /Jobs Posted/ });
+  await expect(jobs).toBeVisible();
+  await jobs.hover();
+  const list = page.getByRole('banner').getByRole('list', { name: /jobs posted/i });
+  const before = await list.getByRole('listitem').count();
+  await page.clock.runFor(4_100);
+  await expect(list.getByRole('listitem')).toHaveCount(before + 1);
+});
+
+test('unknown page: Page not found, Take me home', async ({ page, allowConsoleErrors: _ }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Take me home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
