@@ -52,7 +52,7 @@ export function SiteFooter() {
           })}
         </div>
 
-        <div className="mt-10 flex flex-col gap-6 border-t border-slate-200 pt-8 md:flex-row md:items-center md:justify-between">
+        <div className="mt-10 flex flex-col items-center gap-6 border-t border-slate-200 pt-8 lg:flex-row lg:justify-between">
           <div className="flex flex-col items-center gap-2 sm:flex-row sm:gap-4">
             <BrandLogo tone="muted" />
             <p className="text-sm text-slate-500">

@@ -32,14 +32,17 @@ export function PromoBlurbs({ onWatchVideo }: { onWatchVideo: () => void }) {
         <button
           type="button"
           onClick={onWatchVideo}
-          aria-label="Play the promo video: Spend 1 hour and earn"
+          aria-label="Play video: Spend 1 hour and earn"
           className="group relative overflow-hidden rounded-2xl shadow-xl"
         >
           <img src="/media/promo-poster.jpg" alt="" width={640} height={360} loading="lazy" className="aspect-video w-full object-cover" />
-          <span className="absolute inset-0 flex items-center justify-center bg-slate-950/20 transition-colors group-hover:bg-slate-950/35">
-            <span className="flex size-16 items-center justify-center rounded-full bg-white text-brand-800 shadow-lg transition-transform group-hover:scale-110">
-              <PlayIcon className="ml-1 size-7" />
+          {/* Bottom-left, so the poster's own headline stays readable. */}
+          <span className="absolute inset-0 bg-gradient-to-t from-slate-950/50 to-transparent transition-colors group-hover:from-slate-950/70" />
+          <span className="absolute bottom-4 left-4 flex items-center gap-3 rounded-full bg-white py-1.5 pr-4 pl-1.5 text-sm font-semibold text-brand-900 shadow-lg transition-transform group-hover:scale-105">
+            <span className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-white">
+              <PlayIcon className="ml-0.5 size-4" />
             </span>
+            Play video
           </span>
         </button>
       </div>
