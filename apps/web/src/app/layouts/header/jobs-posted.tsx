@@ -50,7 +50,7 @@ export function JobsPosted({ jobs, badge }: Ticker) {
       >
         <div className="rounded-lg border border-slate-200 bg-white p-2 shadow-xl">
           <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">Latest jobs</p>
-          <ul className="space-y-0.5">
+          <ul aria-label="Latest jobs posted" className="space-y-0.5">
             {jobs.map((job, i) => (
               <li key={job.id} className={cn('flex items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-700', i === 0 && 'animate-fade-in bg-brand-50/60')}>
                 <BriefcaseIcon className="size-4 shrink-0 text-brand-700" />

@@ -74,7 +74,7 @@ export function MobileDrawer({ open, onClose, user, ticker }: MobileDrawerProps)
                 {ticker.badge}
               </span>
             </h2>
-            <ul className="mt-2 space-y-1">
+            <ul aria-labelledby="drawer-jobs" className="mt-2 space-y-1">
               {ticker.jobs.slice(0, 4).map((job) => (
                 <li key={job.id} className="flex items-center gap-2 text-sm text-slate-600">
                   <BriefcaseIcon className="size-4 shrink-0 text-brand-700" />
