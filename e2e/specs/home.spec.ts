@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures.js';
 test('browse: home -> category -> back', async ({ page, allowConsoleErrors: _ }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Explore the marketplace' })).toBeVisible();
-  await page.getByRole('link', { name: 'Graphics & Design' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Graphics & Design' }).click();
   await expect(page).toHaveURL(/\/gigs\?cat=graphic_design01$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
