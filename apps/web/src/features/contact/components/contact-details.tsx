@@ -1,5 +1,19 @@
+import type { ComponentType, ReactNode } from 'react';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { site } from '@/lib/site';
+
+/** One line of contact details: an icon standing for its (screen-reader) label, then the value. */
+function DetailRow({ label, icon: Icon, children }: { label: string; icon: ComponentType<{ className?: string }>; children: ReactNode }) {
+  return (
+    <div className="flex gap-4">
+      <dt>
+        <span className="sr-only">{label}</span>
+        <Icon className="size-6 text-brand-400" />
+      </dt>
+      <dd className="text-sm leading-relaxed">{children}</dd>
+    </div>
+  );
+}
 
 /** Office address, phone and support e-mail beside the contact form. */
 export function ContactDetails() {
@@ -10,52 +24,28 @@ export function ContactDetails() {
       </h2>
       <p className="mt-2 text-sm text-brand-100">We usually answer within one working day. For urgent payment questions, call us.</p>
       <dl className="mt-8 space-y-6">
-        <div className="flex gap-4">
-          <dt>
-            <span className="sr-only">Office address</span>
-            <MapPinIcon className="size-6 text-brand-400" />
-          </dt>
-          <dd className="text-sm leading-relaxed">
-            <address className="not-italic">
-              {site.office.line1}
-              <br />
-              {site.office.line2}
-            </address>
-          </dd>
-        </div>
-        <div className="flex gap-4">
-          <dt>
-            <span className="sr-only">Phone</span>
-            <PhoneIcon className="size-6 text-brand-400" />
-          </dt>
-          <dd className="text-sm">
-            <a href={site.phoneHref} className="hover:underline">
-              {site.phone}
-            </a>
-          </dd>
-        </div>
-        <div className="flex gap-4">
-          <dt>
-            <span className="sr-only">Support e-mail</span>
-            <MailIcon className="size-6 text-brand-400" />
-          </dt>
-          <dd className="text-sm">
-            <a href={`mailto:${site.supportEmail}`} className="hover:underline">
-              {site.supportEmail}
-            </a>
-          </dd>
-        </div>
-        <div className="flex gap-4">
-          <dt>
-            <span className="sr-only">Office hours</span>
-            <ClockIcon className="size-6 text-brand-400" />
-          </dt>
-          <dd className="text-sm">
-            {site.office.hours}
+        <DetailRow label="Office address" icon={MapPinIcon}>
+          <address className="not-italic">
+            {site.office.line1}
             <br />
-            <span className="text-brand-200">Online support 24/7</span>
-          </dd>
-        </div>
+            {site.office.line2}
+          </address>
+        </DetailRow>
+        <DetailRow label="Phone" icon={PhoneIcon}>
+          <a href={site.phoneHref} className="hover:underline">
+            {site.phone}
+          </a>
+        </DetailRow>
+        <DetailRow label="Support e-mail" icon={MailIcon}>
+          <a href={`mailto:${site.supportEmail}`} className="hover:underline">
+            {site.supportEmail}
+          </a>
+        </DetailRow>
+        <DetailRow label="Office hours" icon={ClockIcon}>
+          {site.office.hours}
+          <br />
+          <span className="text-brand-200">Online support 24/7</span>
+        </DetailRow>
       </dl>
     </aside>
   );
