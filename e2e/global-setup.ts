@@ -14,10 +14,10 @@ const freePort = () =>
     });
   });
 
-/** Parses the demo accounts block the first start prints: lines like "<role> <username> <password>". */
+/** Parses the demo accounts table the first start prints: lines "  <role>  <username>  <password>". */
 export function parseDemoAccounts(output: string): Record<string, string> {
   const accounts: Record<string, string> = {};
-  for (const match of output.matchAll(/\b(demo_[a-z_]+)\s*\|?\s+([A-Za-z0-9]{12,})\b/g)) accounts[match[1]] = match[2];
+  for (const match of output.matchAll(/^\s+(?:admin|verified worker|unverified user|seller|buyer)\s+([a-z0-9_]+)\s+([A-Za-z0-9]{12,})\s*$/gm)) accounts[match[1]] = match[2];
   return accounts;
 }
 

@@ -72,3 +72,31 @@ test('a stored user the server rejects is cleared with a message', async ({ page
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
 });
+
+test('a seller does not see Become a Seller; an admin gets the Dashboard', async ({ page, allowConsoleErrors: _ }) => {
+  const banner = page.getByRole('banner');
+  await page.goto('/');
+  await expect(banner.getByRole('link', { name: 'Become a Seller' })).toBeVisible();
+
+  const seller = demoAccount('ayesha_designs');
+  await signInWithModal(page, seller.username, seller.password);
+  await expect(banner.getByRole('link', { name: 'Become a Seller' })).toHaveCount(0);
+  await banner.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(banner.getByRole('link', { name: 'Become a Seller' })).toBeVisible();
+
+  const admin = demoAccount('demo_admin');
+  await signInWithModal(page, admin.username, admin.password);
+  await banner.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Dashboard pages have no site header or footer, and offer the chat link.
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Chat with support/ })).toHaveAttribute('target', '_blank');
+});
+
+test('a visitor cannot open dashboard pages', async ({ page, allowConsoleErrors: _ }) => {
+  await page.goto('/dashboard/my-tasks');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog').getByLabel('Username')).toBeVisible();
+});

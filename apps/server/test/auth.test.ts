@@ -35,6 +35,18 @@ describe('POST /api/auth/login', () => {
     expect(res.body).not.toContain(user.passwordHash);
   });
 
+  it('marks the cookie Secure in production', async () => {
+    const prod = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      const { user, password } = await createUser(prod.db, 'user');
+      const res = await prod.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: user.username, password } });
+      expect(res.statusCode).toBe(200);
+      expect(res.cookies.find((c) => c.name === 'sid')?.secure).toBe(true);
+    } finally {
+      await prod.close();
+    }
+  });
+
   it('accepts the username in any case', async () => {
     const { user, password } = await createUser(t.db, 'user');
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: user.username.toUpperCase(), password } });
