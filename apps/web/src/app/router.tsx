@@ -7,6 +7,12 @@ import type { RouteMeta } from '@/lib/route-meta';
 // Each page is its own chunk, so the first visit downloads only the shell and that page.
 const comingSoon: RouteObject['lazy'] = () => import('@/features/placeholder/pages/coming-soon-page').then((m) => ({ Component: m.default }));
 
+const notFound: RouteObject = {
+  path: '*',
+  handle: { title: 'Page not found' } satisfies RouteMeta,
+  lazy: () => import('@/features/not-found/pages/not-found-page').then((m) => ({ Component: m.default })),
+};
+
 const page = (path: string, meta: RouteMeta, lazy: RouteObject['lazy'] = comingSoon): RouteObject => ({ path, handle: meta, lazy });
 
 const siteRoutes: RouteObject[] = [
@@ -31,11 +37,7 @@ const siteRoutes: RouteObject[] = [
     title: 'Under Verification',
     description: 'Our team is reviewing your documents. Tasks unlock as soon as your account is verified.',
   }),
-  {
-    path: '*',
-    handle: { title: 'Page not found' } satisfies RouteMeta,
-    lazy: () => import('@/features/not-found/pages/not-found-page').then((m) => ({ Component: m.default })),
-  },
+  notFound,
 ];
 
 const dashboardRoutes: RouteObject[] = [
@@ -63,11 +65,7 @@ const dashboardRoutes: RouteObject[] = [
       page('update-task/:id', { title: 'Edit Task', description: 'Change a task and its assignee.' }),
     ],
   },
-  {
-    path: '*',
-    handle: { title: 'Page not found' } satisfies RouteMeta,
-    lazy: () => import('@/features/not-found/pages/not-found-page').then((m) => ({ Component: m.default })),
-  },
+  notFound,
 ];
 
 export const routes: RouteObject[] = [
