@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '@market/shared';
 import { files } from '../src/db/schema/index.js';
-import { imageUnreadableText, processImage } from '../src/lib/images.js';
+import { processImage } from '../src/lib/images.js';
 import { createTestApp, type TestContext } from './helpers/app.js';
 import { signedIn } from './helpers/factories.js';
 
@@ -390,7 +390,7 @@ describe('POST /api/uploads', () => {
     for (const [label, data] of cases) {
       const res = await upload(owner.cookie, 'gig', { data, filename: 'broken.jpg' });
       expect(res.statusCode, label).toBe(400);
-      expect(res.json(), label).toEqual({ message: imageUnreadableText, code: 'BAD_REQUEST' });
+      expect(res.json(), label).toEqual({ message: texts.imageUnreadable, code: 'BAD_REQUEST' });
     }
   });
 

@@ -59,8 +59,10 @@ export const defaultAvatar = '/img/noavatar.svg';
 export const uploadPurposes = ['avatar', 'gig', 'task', 'submission'] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 export const imageMimeTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export type ImageMimeType = (typeof imageMimeTypes)[number];
 export const documentMimeTypes = [
   'application/pdf',
   'application/msword',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ] as const;
+export type DocumentMimeType = (typeof documentMimeTypes)[number];

@@ -1,3 +1,5 @@
+import { uploadPurposes } from './constants.js';
+
 /** User-facing texts of the spec, used by server and web alike so both say the same thing. */
 export const texts = {
   required: 'Required',
@@ -29,6 +31,9 @@ export const texts = {
   imageTooManyPixels: 'The image is too large (too many pixels).',
   fileMissing: 'Please choose a file to upload.',
   uploadFailed: 'Failed to upload file. Please try again.',
+  imageUnreadable: 'The image could not be read. It may be damaged; please choose another file.',
+  uploadPurposeRequired: `Choose what the file is for: ${uploadPurposes.join(', ')}.`,
+  uploadOneFile: 'Send one file, in the field "file".',
   pageNotFound: 'Page not found',
   appError: 'Unexpected Application Error!',
 } as const;

@@ -1,10 +1,8 @@
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client.js';
-import { users } from '../db/schema/index.js';
 import { generatePassword } from '../lib/generate-password.js';
-import { createUser, findUserByUsername } from '../modules/users/service.js';
+import { createUser, findUserByEmail, findUserByUsername } from '../modules/users/service.js';
 import { CliError, consoleIO, isEntry, messageOf, openTarget, reportingErrors, runAsScript, type CliIO } from './common.js';
 
 /** `npm run create-admin -- --username NAME [--email ADDRESS]`: makes an admin and prints its password once. */
@@ -43,12 +41,7 @@ export async function runCreateAdmin(argv: string[], deps: { db: Database; io: C
 async function createAdmin(argv: string[], deps: { db: Database; io: CliIO }): Promise<number> {
   const { username, email } = parseCreateAdminArgs(argv);
   if (await findUserByUsername(deps.db, username)) throw new CliError(`The username "${username}" is already taken; choose another one.`);
-  const [sameEmail] = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
-    .limit(1);
-  if (sameEmail) throw new CliError(`The e-mail address "${email}" is already used by another account; pass another one with --email.`);
+  if (await findUserByEmail(deps.db, email)) throw new CliError(`The e-mail address "${email}" is already used by another account; pass another one with --email.`);
 
   const password = generatePassword();
   try {

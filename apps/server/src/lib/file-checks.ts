@@ -1,11 +1,6 @@
 import { basename } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import type { ImageMimeType } from './images.js';
-
-export type DocumentMimeType =
-  | 'application/pdf'
-  | 'application/msword'
-  | 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+import type { DocumentMimeType, ImageMimeType } from '@market/shared';
 
 export type DetectedType =
   | { kind: 'image'; mimeType: ImageMimeType }
@@ -65,6 +60,9 @@ const extensionsOf: Record<string, string[]> = {
   'application/msword': ['doc'],
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
 };
+
+/** The usual extension of a stored type, for storage keys and file names. */
+export const extensionFor = (mimeType: string): string => extensionsOf[mimeType]?.[0] ?? 'bin';
 
 const replaceable = new Set([...Object.values(extensionsOf).flat(), 'svg', 'svgz', 'html', 'htm', 'xhtml', 'xml', 'heic', 'avif', 'bmp', 'tif', 'tiff']);
 

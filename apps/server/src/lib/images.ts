@@ -1,8 +1,6 @@
 import sharp from 'sharp';
-import { texts } from '@market/shared';
+import { texts, type ImageMimeType } from '@market/shared';
 import { AppError, badRequest, tooLarge, unsupportedType } from './errors.js';
-
-export type ImageMimeType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
 
 export type ProcessImageOptions = {
   /** Largest accepted input, in pixels (all frames of an animation together). */
@@ -12,9 +10,6 @@ export type ProcessImageOptions = {
 };
 
 export type ProcessedImage = { data: Buffer; mimeType: ImageMimeType; width: number; height: number };
-
-/** Shown when an image has valid magic bytes but cannot be decoded (truncated, damaged, fake). */
-export const imageUnreadableText = 'The image could not be read. It may be damaged; please choose another file.';
 
 export const defaultMaxImageDimension = 2560;
 
@@ -32,7 +27,7 @@ const animatable = new Set(['gif', 'webp']);
  * converting them to a still PNG would change the type the user chose and break animated gig images.
  *
  * Throws AppErrors: 413 imageTooManyPixels for pixel bombs, 415 for formats other than the four,
- * 400 imageUnreadableText for damaged files.
+ * 400 texts.imageUnreadable for damaged files.
  */
 export async function processImage(input: Buffer, options: ProcessImageOptions): Promise<ProcessedImage> {
   const maxDimension = options.maxDimension ?? defaultMaxImageDimension;
@@ -42,12 +37,12 @@ export async function processImage(input: Buffer, options: ProcessImageOptions):
   try {
     meta = await sharp(input, { animated: true, limitInputPixels: false }).metadata();
   } catch (err) {
-    throw withCause(badRequest(imageUnreadableText), err);
+    throw withCause(badRequest(texts.imageUnreadable), err);
   }
   const format = meta.format;
   const mimeType = format ? mimeByFormat[format] : undefined;
   if (!mimeType) throw unsupportedType(texts.fileWrongType);
-  if (!meta.width || !meta.height) throw badRequest(imageUnreadableText);
+  if (!meta.width || !meta.height) throw badRequest(texts.imageUnreadable);
   // With `animated: true`, height is the height of all frames stacked.
   if (meta.width * meta.height > options.maxPixels) throw tooLarge(texts.imageTooManyPixels);
 
@@ -83,7 +78,7 @@ export async function processImage(input: Buffer, options: ProcessImageOptions):
     return { data, mimeType, width: info.width, height: info.pageHeight ?? info.height };
   } catch (err) {
     if (err instanceof Error && /pixel limit/i.test(err.message)) throw withCause(tooLarge(texts.imageTooManyPixels), err);
-    throw withCause(badRequest(imageUnreadableText), err);
+    throw withCause(badRequest(texts.imageUnreadable), err);
   }
 }
 

@@ -8,8 +8,6 @@ import { canReadFile, findFile, storeUpload, toUploadedFile, uploadLimit, type S
 
 const purposeSchema = z.enum(uploadPurposes);
 
-const unknownPurposeText = `Choose what the file is for: ${uploadPurposes.join(', ')}.`;
-const oneFileText = 'Send one file, in the field "file".';
 
 type UploadForm = { purpose: StorePurpose; fileName: string | undefined; data: Buffer };
 
@@ -68,10 +66,10 @@ async function readUploadForm(request: FastifyRequest, ceiling: number, limitFor
   }
 
   if (unexpected !== null) {
-    const text = unexpected === 'file' ? oneFileText : unexpected === 'purpose' ? unknownPurposeText : 'This field is not allowed';
+    const text = unexpected === 'file' ? texts.uploadOneFile : unexpected === 'purpose' ? texts.uploadPurposeRequired : 'This field is not allowed';
     throw badRequest(text, { [unexpected]: text });
   }
-  if (!purpose) throw badRequest(unknownPurposeText, { purpose: unknownPurposeText });
+  if (!purpose) throw badRequest(texts.uploadPurposeRequired, { purpose: texts.uploadPurposeRequired });
   if (overflow || (data && data.length > limitFor(purpose))) throw tooLarge(texts.fileTooLarge);
   // A browser sends an empty part when no file was chosen.
   if (!data || data.length === 0) throw badRequest(texts.fileMissing, { file: texts.fileMissing });
@@ -121,7 +119,7 @@ export async function filesRoutes(app: App) {
     },
     async (request, reply) => {
       const file = await findFile(app.db, request.params.id);
-      if (!file || !(await canReadFile(app.db, request.user, file))) throw notFound();
+      if (!file || !(await canReadFile(request.user, file))) throw notFound();
       const stream = await app.storage.get(file.storageKey);
       if (!stream) {
         request.log.error({ fileId: file.id, storageKey: file.storageKey }, 'stored file is missing its bytes');

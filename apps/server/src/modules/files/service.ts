@@ -5,7 +5,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import { tooLarge, unsupportedType } from '../../lib/errors.js';
-import { cleanFileName, detectFileType } from '../../lib/file-checks.js';
+import { cleanFileName, detectFileType, extensionFor } from '../../lib/file-checks.js';
 import { defaultMaxImageDimension, processImage } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage.js';
 import type { SessionUser } from '../../plugins/auth.js';
@@ -22,20 +22,10 @@ export type SaveFileInput = {
   data: Buffer;
 };
 
-const extensionOf: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'application/pdf': 'pdf',
-  'application/msword': 'doc',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-};
-
 /** Stores already-checked bytes and records them; the key is made here, never from the client's file name. */
 export async function saveFile(db: Database, storage: Storage, input: SaveFileInput) {
   const id = uuidv7();
-  const storageKey = `${input.purpose}/${id}.${extensionOf[input.mimeType] ?? 'bin'}`;
+  const storageKey = `${input.purpose}/${id}.${extensionFor(input.mimeType)}`;
   await storage.put(storageKey, input.data);
   try {
     const [row] = await db
@@ -140,10 +130,10 @@ export async function findFile(db: Database, id: string): Promise<FileRow | null
 
 /**
  * Whether this user may read this file: public files anyone; private ones their owner and admins.
- * Extension point: a task's assignee will be allowed here (with a query through the tasks
- * module's service, hence `db`) once tasks link their files.
+ * Extension point: a task's assignee will be allowed here (through the tasks module's service)
+ * once tasks link their files.
  */
-export async function canReadFile(_db: Database, user: SessionUser | null, file: FileRow): Promise<boolean> {
+export async function canReadFile(user: SessionUser | null, file: FileRow): Promise<boolean> {
   if (file.visibility === 'public') return true;
   if (!user) return false;
   return user.isAdmin || (file.ownerId !== null && file.ownerId === user.id);

@@ -63,6 +63,16 @@ export async function findUserByUsername(db: Database, username: string): Promis
   return row;
 }
 
+/** One user by e-mail, ignoring case (e-mails are unique regardless of case). */
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return row;
+}
+
 export type NewUser = Omit<typeof users.$inferInsert, 'passwordHash' | 'id'> & { password: string };
 
 /** Creates a user with an argon2id hash of the given password (factories, seed, create-admin). */
