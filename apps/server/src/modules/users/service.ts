@@ -53,25 +53,21 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return row;
 }
 
-/** One user by username, ignoring case (usernames are unique regardless of case). */
-export async function findUserByUsername(db: Database, username: string): Promise<UserRow | undefined> {
+// Matches the lower(...) unique indexes on username and email, so the lookup uses them.
+async function findUserIgnoringCase(db: Database, column: typeof users.username | typeof users.email, value: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`)
+    .where(sql`lower(${column}) = lower(${value})`)
     .limit(1);
   return row;
 }
 
+/** One user by username, ignoring case (usernames are unique regardless of case). */
+export const findUserByUsername = (db: Database, username: string) => findUserIgnoringCase(db, users.username, username);
+
 /** One user by e-mail, ignoring case (e-mails are unique regardless of case). */
-export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
-    .limit(1);
-  return row;
-}
+export const findUserByEmail = (db: Database, email: string) => findUserIgnoringCase(db, users.email, email);
 
 export type NewUser = Omit<typeof users.$inferInsert, 'passwordHash' | 'id'> & { password: string };
 
