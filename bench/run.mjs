@@ -1,106 +1,218 @@
-// `npm run bench` (run through tsx, which loads the shared TypeScript helper): cold start of the app on a fresh embedded database, the home page's
-// JavaScript size (gzip), and request rates of a few API routes, measured on this machine.
-import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+// `npm run bench [-- --embedded] [-- --smoke] [-- --web]`: see bench/README.md.
+import { execSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions } from '../e2e/browser.ts';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { verify } from '@node-rs/argon2';
+import { prepare, scratchDatabase } from './lib/database.mjs';
+import { peakRssMib, root, runLoad, startApp, startCeiling } from './lib/processes.mjs';
+import { printTable, writeResults } from './lib/report.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const results = [];
-const report = (name, value, unit) => {
-  results.push({ name, value, unit });
-  console.log(`${name.padEnd(48)} ${String(value).padStart(10)} ${unit}`);
+const { values: args } = parseArgs({
+  options: {
+    embedded: { type: 'boolean', default: false },
+    smoke: { type: 'boolean', default: false },
+    web: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    seconds: { type: 'string' },
+    connections: { type: 'string' },
+    profile: { type: 'boolean', default: false },
+    delivery: { type: 'boolean', default: false },
+  },
+});
+
+const seconds = Number(args.seconds ?? (args.smoke ? 1 : 10));
+const warmupSeconds = args.smoke ? 0 : 2;
+const connections = Number(args.connections ?? 10);
+mkdirSync(join(root, '.tmp'), { recursive: true });
+const logFile = join(root, '.tmp', `bench-${process.pid}.log`);
+
+console.log('Building the app...');
+execSync('npm run build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+
+if (args.web) {
+  const { webReport } = await import('./lib/web.mjs');
+  await webReport({ root, logFile, smoke: args.smoke });
+  process.exit(0);
+}
+
+const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+// Live message delivery over the event stream: alone with --delivery, and at the end of a full run.
+const { printDelivery, runDelivery } = await import('./lib/delivery.mjs');
+const delivery = () => runDelivery({ root, embedded: args.embedded, databaseUrl, smoke: args.smoke });
+if (args.delivery) {
+  const d = await delivery();
+  printDelivery(d);
+  process.exit(d.exitCode);
+}
+
+// Scenario files: every bench/scenarios/*.mjs, in name order.
+const scenarioDir = join(root, 'bench', 'scenarios');
+const files = [];
+for (const name of readdirSync(scenarioDir).filter((f) => f.endsWith('.mjs')).sort()) {
+  const file = (await import(pathToFileURL(join(scenarioDir, name)).href)).default;
+  const scenarios = file.scenarios.filter((s) => !args.only || s.name.includes(args.only));
+  // A file none of whose rows run (--only) seeds nothing either.
+  if (scenarios.length > 0) files.push({ ...file, file: name, scenarios });
+}
+
+const indexHtml = readFileSync(join(root, 'apps/web/dist/index.html'), 'utf8');
+const ctx = {
+  kind: args.embedded ? 'pglite' : 'postgres',
+  users: {},
+  cookies: {},
+  entryScript: indexHtml.match(/<script type="module"[^>]*src="([^"]+)"/)[1],
 };
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
+const cleanups = [];
+const results = { date: new Date().toISOString(), database: ctx.kind, seconds, connections, rows: [] };
+try {
+  // Cold start of the built app on an empty embedded database (migrations included).
+  const coldDir = join(root, '.tmp', `bench-cold-${process.pid}`);
+  rmSync(coldDir, { recursive: true, force: true });
+  const cold = await startApp({ dataDir: coldDir, logFile });
+  await cold.stop();
+  rmSync(coldDir, { recursive: true, force: true });
+  results.coldStartMs = cold.startMs;
+
+  const scratch = await scratchDatabase({ embedded: args.embedded, root, databaseUrl });
+  cleanups.push(scratch.drop);
+  await prepare(scratch, files, ctx);
+
+  // --profile: the app writes a V8 CPU profile (open it in Chrome DevTools) when it stops.
+  const profileDir = join(root, '.tmp', 'bench-profile');
+  const nodeArgs = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  let app = await startApp({ dataDir: scratch.dataDir, databaseUrl: scratch.url, logFile, nodeArgs });
+  if (args.profile) console.log(`The app's CPU profile goes to ${profileDir}`);
+  cleanups.unshift(() => app.stop());
+  ctx.api = async (method, path, { body, as, headers = {} } = {}) => {
+    const res = await fetch(`${app.base}${path}`, {
+      method,
+      headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}), ...(as ? { cookie: await ctx.signIn(as) } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
     });
-  });
-
-async function startApp(seed) {
-  const dataDir = join(root, '.tmp', `bench-${process.pid}-${seed}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  const port = await freePort();
-  const startedAt = performance.now();
-  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: String(seed), DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`app exited: ${output}`);
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const ms = Math.round(performance.now() - startedAt);
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    return res;
   };
-  return { base, ms, output, stop };
-}
+  ctx.signIn = async (role) => {
+    if (ctx.cookies[role]) return ctx.cookies[role];
+    const { username, password } = ctx.users[role];
+    const res = await fetch(`${app.base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+    if (!res.ok) throw new Error(`sign-in of ${role} failed: ${res.status}`);
+    ctx.cookies[role] = res.headers.get('set-cookie').split(';')[0];
+    return ctx.cookies[role];
+  };
+  for (const file of files) if (file.setup) await file.setup(ctx);
 
-/** Requests per second and latency percentiles with `concurrency` parallel clients for `seconds`. */
-async function load(name, makeRequest, { concurrency = 16, seconds = 5 } = {}) {
-  const latencies = [];
-  let errors = 0;
-  const end = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < end) {
-        const t0 = performance.now();
-        const res = await makeRequest();
-        await res.arrayBuffer();
-        if (!res.ok) errors++;
-        latencies.push(performance.now() - t0);
+  // Each scenario resolved into one load spec for the app and one route of the ceiling.
+  const value = (v) => (typeof v === 'function' ? v(ctx) : v);
+  const sessionSql = 'select u.id, u.username, u.is_seller, u.is_verified, u.is_admin from sessions s join users u on u.id = s.user_id where s.token_hash = $1 and s.expires_at > $2 limit 1';
+  const planned = [];
+  for (const file of files) {
+    for (const s of file.scenarios) {
+      const id = planned.length;
+      const body = value(s.body);
+      // The ceiling's session lookup is that of `as`, or of the first variant's cookie.
+      const cookie = s.as ? await ctx.signIn(s.as) : value(s.variants)?.[0]?.cookie;
+      const headers = { ...s.headers, ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) };
+      // Per-user rate limits: requests take turns among variants, each with its own cookie and body.
+      const variants = value(s.variants)?.map((v) => ({ headers: v.cookie ? { cookie: v.cookie } : {}, body: v.body ? JSON.stringify(v.body) : undefined }));
+      const load = { method: s.method ?? 'GET', headers, body: body ? JSON.stringify(body) : undefined, expectStatus: s.expectStatus ?? 200, distinctClients: s.distinctClients, variants };
+      const path = value(s.path);
+      let route;
+      if (s.ceiling === 'same-bytes') {
+        const res = await ctx.api(load.method, path, { headers: s.headers });
+        const keep = ['content-type', 'content-encoding', 'vary', 'cache-control', 'etag', 'last-modified'];
+        route = { id, method: load.method, static: { headers: Object.fromEntries(keep.filter((h) => res.headers.has(h)).map((h) => [h, res.headers.get(h)])), body: Buffer.from(await res.arrayBuffer()).toString('base64') } };
+      } else {
+        const ceilingSql = value(s.ceilingSql);
+        const statements = [ceilingSql].flat();
+        // The parameters of each statement, for one request (of one variant, when the scenario has variants).
+        const paramsOf = (variant, variantCookie) => {
+          const params = (typeof s.ceilingParams === 'function' ? s.ceilingParams(ctx, variant) : s.ceilingParams) ?? [];
+          const perStatement = Array.isArray(ceilingSql) ? params : [params];
+          const list = statements.map((_, i) => perStatement[i] ?? []);
+          // Every signed-in request of the app first looks up its session: so does the ceiling's.
+          return variantCookie ? [[createHash('sha256').update(variantCookie.split('=')[1]).digest('hex'), '$now'], ...list] : list;
+        };
+        const texts = cookie ? [sessionSql, ...statements] : statements;
+        // With variants, the ceiling's requests take the same turns (other users, other rows) as the app's.
+        const paramSets = s.variants ? value(s.variants).map((v) => paramsOf(v, v.cookie)) : [paramsOf(undefined, cookie)];
+        route = { id, method: load.method, status: load.expectStatus, texts, paramSets, argon2: s.ceilingArgon2 && !cookie };
       }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.floor((latencies.length - 1) * p)].toFixed(1);
-  report(`${name} (c=${concurrency})`, Math.round(latencies.length / seconds), `req/s  p50 ${pct(0.5)} ms  p99 ${pct(0.99)} ms  errors ${errors}`);
+      planned.push({ name: s.name, file: file.file, path, load, route });
+    }
+  }
+
+  const measure = async (base, path, load) => {
+    if (warmupSeconds) await runLoad({ ...load, url: `${base}${path}`, seconds: warmupSeconds, connections });
+    return runLoad({ ...load, url: `${base}${path}`, seconds, connections });
+  };
+  const ceilingConfig = (db) => ({ ...db, poolSize: 10, routes: planned.map((p) => p.route) });
+  const rows = planned.map((p) => ({ name: p.name, file: p.file, method: p.load.method, path: p.path }));
+  let ceiling;
+  if (ctx.kind === 'postgres') {
+    // Both servers up; each scenario on the app then on the ceiling, so machine noise hits both alike.
+    ceiling = await startCeiling({ config: ceilingConfig({ databaseUrl: scratch.url }), logFile });
+    cleanups.unshift(() => ceiling.stop());
+    for (const [i, p] of planned.entries()) {
+      process.stdout.write(`  ${p.name}...`);
+      rows[i].app = await measure(app.base, p.path, p.load);
+      rows[i].ceiling = await measure(ceiling.base, `/r/${i}`, p.load);
+      process.stdout.write(' done\n');
+    }
+    results.peakRssMib = peakRssMib(app.pid);
+  } else {
+    // PGlite is one process's database: the app runs every scenario, stops, then the ceiling opens the same folder.
+    for (const [i, p] of planned.entries()) {
+      process.stdout.write(`  ${p.name} (app)...`);
+      rows[i].app = await measure(app.base, p.path, p.load);
+      process.stdout.write(' done\n');
+    }
+    results.peakRssMib = peakRssMib(app.pid);
+    await app.stop();
+    ceiling = await startCeiling({ config: ceilingConfig({ pgliteDir: scratch.pgliteDir }), logFile });
+    cleanups.unshift(() => ceiling.stop());
+    for (const [i, p] of planned.entries()) {
+      process.stdout.write(`  ${p.name} (ceiling)...`);
+      rows[i].ceiling = await measure(ceiling.base, `/r/${i}`, p.load);
+      process.stdout.write(' done\n');
+    }
+  }
+  results.hello = await measure(ceiling.base, '/hello', { method: 'GET', headers: {}, expectStatus: 200 });
+
+  for (const r of rows) {
+    r.ratio = r.ceiling.rps ? r.app.rps / r.ceiling.rps : null;
+    r.p99Limit = Math.round((1.2 * r.ceiling.p99 + 2) * 10) / 10;
+  }
+  results.rows = rows;
+
+  // Sign-in is bound by argon2id: its cost alone, one verification at a time in this process.
+  const u = ctx.users.user;
+  const t0 = performance.now();
+  const n = args.smoke ? 2 : 20;
+  for (let i = 0; i < n; i++) await verify(u.passwordHash, u.password);
+  results.argon2VerifyMs = Math.round(((performance.now() - t0) / n) * 10) / 10;
+
+  console.log(`\nDatabase: ${ctx.kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'}; ${connections} connections, ${seconds} s per measure${warmupSeconds ? ` after ${warmupSeconds} s warm-up` : ''}\n`);
+  printTable(rows);
+  console.log(`\nbare Fastify hello world: ${results.hello.rps} req/s, p50 ${results.hello.p50} ms, p99 ${results.hello.p99} ms`);
+  console.log(`argon2id verify (sign-in's password check) alone: ${results.argon2VerifyMs} ms each, one at a time`);
+  console.log(`cold start, built app, empty embedded database: ${results.coldStartMs} ms`);
+  console.log(`peak resident memory of the app under load: ${results.peakRssMib} MiB`);
+  if (!args.smoke && !args.only && existsSync(join(root, 'bench/sse-delivery.mjs'))) {
+    results.delivery = await delivery();
+    printDelivery(results.delivery);
+    if (results.delivery.exitCode) process.exitCode = 1;
+  }
+  const file = writeResults(root, args.smoke ? `smoke-${ctx.kind}` : `${ctx.kind}-${results.date.replace(/[:.]/g, '-')}`, results);
+  console.log(`\nJSON: ${file}`);
+  const failed = rows.filter((r) => r.app.requests === 0);
+  if (failed.length) throw new Error(`no answer at all from: ${failed.map((r) => r.name).join(', ')}`);
+  // A ceiling that answers errors measures nothing: its SQL or its database setup is wrong.
+  const badCeilings = rows.filter((r) => r.ceiling && r.ceiling.errors > 0);
+  if (badCeilings.length) throw new Error(`the ceiling answered errors for: ${badCeilings.map((r) => r.name).join(', ')} (see ${logFile})`);
+} finally {
+  for (const cleanup of cleanups) await cleanup().catch((err) => console.error(err));
 }
-
-// 1. Cold start (build already done), empty and with demo content.
-const warmup = await startApp(false); // builds web + server when stale, so later timings are start only
-await warmup.stop();
-const bare = await startApp(false);
-report('cold start, fresh PGlite, no demo content', bare.ms, 'ms');
-await bare.stop();
-const app = await startApp(true);
-report('cold start, fresh PGlite, with demo seeding', app.ms, 'ms');
-
-// 2. Home page JavaScript: every script a browser downloads to show / (entry, preloads, lazy route chunks).
-const browser = await chromium.launch(await chromiumLaunchOptions());
-const page = await browser.newPage();
-const scripts = new Set();
-page.on('response', (res) => {
-  if (res.request().resourceType() === 'script' && res.url().startsWith(app.base)) scripts.add(new URL(res.url()).pathname);
-});
-await page.goto(`${app.base}/`, { waitUntil: 'networkidle' });
-await browser.close();
-const gzipBytes = [...scripts].reduce((sum, path) => sum + gzipSync(readFileSync(join(root, 'apps/web/dist', path))).length, 0);
-report(`home page JS as loaded (${scripts.size} files), gzip`, (gzipBytes / 1024).toFixed(1), 'KiB');
-
-// 3. API under load.
-const worker = app.output.match(/\b(demo_worker)\s*\|?\s+([A-Za-z0-9]{12,})\b/);
-await load('GET /api/health', () => fetch(`${app.base}/api/health`));
-if (worker) {
-  const login = await fetch(`${app.base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: worker[1], password: worker[2] }) });
-  const { _id } = await login.json();
-  const cookie = login.headers.get('set-cookie').split(';')[0];
-  await load('GET /api/user/:id (session + user lookup)', () => fetch(`${app.base}/api/user/${_id}`, { headers: { cookie } }));
-  await load('GET /api/users/:id (public profile)', () => fetch(`${app.base}/api/users/${_id}`));
-}
-await load('GET / (index.html)', () => fetch(`${app.base}/`));
-await app.stop();

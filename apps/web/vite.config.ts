@@ -15,6 +15,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: scripts/prerender.mjs preloads each prerendered page's route chunks from it.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // The shared package's modules only declare schemas and constants. Marking them pure

@@ -1,22 +1,49 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { LocalDiskStorage, uploadsDir, type Storage } from './lib/storage.js';
-import auth from './plugins/auth.js';
-import errors from './plugins/errors.js';
+import auth, { isApiRequest } from './plugins/auth.js';
+import compression from './plugins/compression.js';
+import errors, { preRoutingErrors } from './plugins/errors.js';
+import input from './plugins/input.js';
 import openapi from './plugins/openapi.js';
+import payments from './plugins/payments.js';
+import requestLog from './plugins/request-log.js';
+import realtime from './plugins/realtime.js';
 import security from './plugins/security.js';
 import web from './plugins/web.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
+import { conversationsRoutes } from './modules/conversations/routes.js';
+import { eventsRoutes } from './modules/events/routes.js';
 import { filesRoutes } from './modules/files/routes.js';
+import { gigsRoutes } from './modules/gigs/routes.js';
+import { reviewsRoutes } from './modules/reviews/routes.js';
+import { ordersRoutes } from './modules/orders/routes.js';
+import { paymentsRoutes } from './modules/payments/routes.js';
+import { submissionsRoutes } from './modules/submissions/routes.js';
+import { messagesRoutes } from './modules/messages/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
+import { tasksRoutes } from './modules/tasks/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import type { App } from './types.js';
+import './lib/page-preload.js';
+
+/** What logs never show: session secrets, and card fields even if a body or validation error is logged one day. */
+export const logRedactPaths = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'req.body.number',
+  'req.body.cvc',
+  'body.number',
+  'body.cvc',
+  'err.validation[*].params',
+];
 
 export type AppDeps = {
   config: Config;
@@ -29,15 +56,18 @@ export type AppDeps = {
 /** Builds the whole application (plugins, then modules) without listening; used by server.ts and tests. */
 export async function buildApp({ config, db, storage, logger, webRoot }: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+    logger: logger ?? { level: config.logLevel, redact: logRedactPaths },
     trustProxy: config.trustProxy,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
+    // One line per request instead of two, written by the request-log plugin.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    ...preRoutingErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -45,6 +75,7 @@ export async function buildApp({ config, db, storage, logger, webRoot }: AppDeps
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('storage', storage ?? new LocalDiskStorage(uploadsDir(config.dataDir)));
+  app.decorate('pagePreloads', []);
   // While shutting down, answers to in-flight requests close their keep-alive connection,
   // so close() returns as soon as they are done instead of waiting for idle timeouts.
   let closing = false;
@@ -54,22 +85,36 @@ export async function buildApp({ config, db, storage, logger, webRoot }: AppDeps
   app.addHook('onSend', async (request, reply) => {
     if (closing) reply.header('connection', 'close');
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (isApiRequest(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   await app.register(errors);
+  await app.register(requestLog);
+  await app.register(compression);
   await app.register(cookie);
   // Limits apply to every multipart route; a route may set a smaller one for its purpose.
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 40, fieldSize: 64 * 1024 } });
+  await app.register(input);
   await app.register(security);
   await app.register(auth);
   await app.register(openapi);
+  await app.register(realtime);
+  await app.register(payments);
 
   await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(contactRoutes);
   await app.register(filesRoutes);
+  await app.register(gigsRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(ordersRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(tasksRoutes);
+  await app.register(submissionsRoutes);
+  await app.register(conversationsRoutes);
+  await app.register(messagesRoutes);
+  await app.register(eventsRoutes);
 
   await app.register(web, { root: webRoot });
   return app;

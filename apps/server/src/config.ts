@@ -31,7 +31,22 @@ const envSchema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().min(1).max(100).default(10),
   IMAGE_MAX_MEGAPIXELS: z.coerce.number().min(1).max(100).default(40),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_... or pk_live_...)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)').optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://api.stripe.com' }).optional(),
 });
+
+const stripeVariables = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+/** Stripe settings; present only when all three keys are set. */
+export type StripeConfig = {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Another API address (a local fake in tests, stripe-mock); Stripe's own when unset. */
+  apiUrl?: string;
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -49,6 +64,9 @@ export type Config = {
   uploadMaxBytes: number;
   imageMaxPixels: number;
   shutdownTimeoutMs: number;
+  /** `stripe` when the Stripe keys are set, else the built-in test card processor. */
+  paymentProvider: 'local' | 'stripe';
+  stripe: StripeConfig | null;
 };
 
 export class ConfigError extends Error {}
@@ -63,6 +81,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // Half a Stripe setup would take real payments without a way to confirm them (or the reverse).
+  const stripeSet = stripeVariables.filter((name) => e[name]);
+  if (stripeSet.length > 0 && stripeSet.length < stripeVariables.length) {
+    const missing = stripeVariables.filter((name) => !e[name]);
+    throw new ConfigError(`Invalid configuration:\n  ${missing.join(', ')}: must be set too, since ${stripeSet.join(', ')} ${stripeSet.length === 1 ? 'is' : 'are'} set (Stripe needs all three; set none for the built-in test processor)`);
+  }
+  const stripe: StripeConfig | null =
+    e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+      ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+      : null;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -79,5 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     imageMaxPixels: Math.round(e.IMAGE_MAX_MEGAPIXELS * 1_000_000),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    paymentProvider: stripe ? 'stripe' : 'local',
+    stripe,
   };
 }

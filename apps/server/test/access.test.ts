@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.js';
+import { conversations, submissions, tasks } from '../src/db/schema/index.js';
 import { saveFile } from '../src/modules/files/service.js';
 import { accessLevels } from '../src/plugins/auth.js';
 import { createTestApp, type TestContext } from './helpers/app.js';
 import { createUser, signedIn, type Role } from './helpers/factories.js';
+import { insertGigs } from './helpers/gigs.js';
 
 type Caller = 'visitor' | Role;
 const callers: Caller[] = ['visitor', 'user', 'seller', 'verified', 'admin'];
 
-type Fixtures = { otherUserId: string; privateFileId: string };
+type Fixtures = { otherUserId: string; privateFileId: string; gigId: string; deletableGigId: string; workerId: string; taskId: string; disposableTaskId: string; submissionId: string; sellerId: string; conversationId: string };
 type MatrixRow = {
   route: string; // "METHOD /url" exactly as registered
   request: (f: Fixtures) => InjectOptions;
@@ -19,6 +21,19 @@ type MatrixRow = {
 };
 
 const all = (status: number): Record<Caller, number> => ({ visitor: status, user: status, seller: status, verified: status, admin: status });
+const gigBody = {
+  title: 'Logo',
+  cat: 'design',
+  cover: '/api/files/0190c1a0-0000-7000-8000-000000000000',
+  images: [],
+  desc: 'Logo design',
+  shortTitle: 'Logo',
+  shortDesc: 'Logo',
+  deliveryTime: 1,
+  revisionNumber: 1,
+  features: [],
+  price: 5,
+};
 const signedInOnly = (status: number): Record<Caller, number> => ({ ...all(status), visitor: 401 });
 
 /**
@@ -52,6 +67,141 @@ const matrix: MatrixRow[] = [
     // Another user's private file does not exist for anyone but its owner and admins.
     expect: { ...all(404), admin: 200 },
   },
+  { route: 'GET /api/gigs', request: () => ({ method: 'GET', url: '/api/gigs?limit=2' }), expect: all(200) },
+  { route: 'GET /api/gigs/single/:id', request: (f) => ({ method: 'GET', url: `/api/gigs/single/${f.gigId}` }), expect: all(200) },
+  {
+    route: 'POST /api/gigs',
+    // Valid shape, no images of the caller: sellers reach the file check (400), others are stopped before.
+    request: () => ({ method: 'POST', url: '/api/gigs', payload: gigBody }),
+    expect: { visitor: 401, user: 403, seller: 400, verified: 403, admin: 403 },
+  },
+  {
+    route: 'PUT /api/gigs/:id',
+    request: (f) => ({ method: 'PUT', url: `/api/gigs/${f.gigId}`, payload: gigBody }),
+    expect: signedInOnly(403),
+  },
+  {
+    route: 'DELETE /api/gigs/:id',
+    request: (f) => ({ method: 'DELETE', url: `/api/gigs/${f.deletableGigId}` }),
+    expect: { ...signedInOnly(403), admin: 200 },
+  },
+  { route: 'GET /api/reviews/:gigId', request: (f) => ({ method: 'GET', url: `/api/reviews/${f.gigId}` }), expect: all(200) },
+  {
+    route: 'POST /api/reviews',
+    request: (f) => ({ method: 'POST', url: '/api/reviews', payload: { gigId: f.gigId, desc: 'Good work', star: 4 } }),
+    expect: signedInOnly(201),
+  },
+  {
+    route: 'POST /api/orders/create-payment-intent/:gigId',
+    // No such gig: a signed-in caller passes the access check and learns it is missing.
+    request: () => ({ method: 'POST', url: '/api/orders/create-payment-intent/01900000-0000-7000-8000-000000000000' }),
+    expect: signedInOnly(404),
+  },
+  { route: 'PUT /api/orders', request: () => ({ method: 'PUT', url: '/api/orders', payload: { payment_intent: 'pi_local_unknown' } }), expect: signedInOnly(404) },
+  { route: 'GET /api/orders', request: () => ({ method: 'GET', url: '/api/orders' }), expect: signedInOnly(200) },
+  {
+    route: 'POST /api/payments/local/confirm',
+    request: () => ({ method: 'POST', url: '/api/payments/local/confirm', payload: { payment_intent: 'pi_local_unknown', number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' } }),
+    expect: signedInOnly(404),
+  },
+  // Public for Stripe (the signature is the check); with the built-in processor it does not exist.
+  { route: 'POST /api/payments/webhook', request: () => ({ method: 'POST', url: '/api/payments/webhook', payload: { id: 'evt_1' } }), expect: all(404) },
+  // Tasks: the fixture task belongs to another verified worker, so the verified caller is a stranger to it.
+  {
+    route: 'POST /api/task',
+    request: (f) => ({ method: 'POST', url: '/api/task', payload: { title: 'Matrix task', desc: 'Made by the role matrix', assignee: f.workerId } }),
+    expect: { visitor: 401, user: 403, seller: 403, verified: 403, admin: 201 },
+  },
+  { route: 'GET /api/task', request: () => ({ method: 'GET', url: '/api/task' }), expect: { visitor: 401, user: 403, seller: 403, verified: 403, admin: 200 } },
+  {
+    route: 'GET /api/task/assigned/:userId',
+    request: (f) => ({ method: 'GET', url: `/api/task/assigned/${f.workerId}` }),
+    expect: { visitor: 401, user: 403, seller: 403, verified: 403, admin: 200 },
+  },
+  {
+    route: 'GET /api/task/:id',
+    request: (f) => ({ method: 'GET', url: `/api/task/${f.taskId}` }),
+    expect: { visitor: 401, user: 403, seller: 403, verified: 404, admin: 200 },
+  },
+  {
+    route: 'PUT /api/task/:id',
+    request: (f) => ({ method: 'PUT', url: `/api/task/${f.taskId}`, payload: { status: 'In Progress' } }),
+    expect: { visitor: 401, user: 403, seller: 403, verified: 404, admin: 200 },
+  },
+  {
+    route: 'DELETE /api/task/:id',
+    request: (f) => ({ method: 'DELETE', url: `/api/task/${f.disposableTaskId}` }),
+    expect: { visitor: 401, user: 403, seller: 403, verified: 403, admin: 200 },
+  },
+  {
+    route: 'GET /api/submitedTask/:taskId',
+    request: (f) => ({ method: 'GET', url: `/api/submitedTask/${f.taskId}` }),
+    expect: { visitor: 401, user: 403, seller: 403, verified: 404, admin: 200 },
+  },
+  {
+    route: 'POST /api/submitedTask',
+    request: (f) => ({ method: 'POST', url: '/api/submitedTask', payload: { id: f.taskId, desc: 'Done', files: [], status: 'In Progress' } }),
+    // Only the assignee submits; an admin may read the work but not submit it.
+    expect: { visitor: 401, user: 403, seller: 403, verified: 404, admin: 403 },
+  },
+  {
+    route: 'PUT /api/submitedTask/:submissionId',
+    request: (f) => ({ method: 'PUT', url: `/api/submitedTask/${f.submissionId}`, payload: { desc: 'Done', files: [], status: 'In Progress' } }),
+    expect: { visitor: 401, user: 403, seller: 403, verified: 404, admin: 403 },
+  },
+  {
+    route: 'POST /api/auth/register',
+    // Not multipart: refused before anything is read, whoever asks.
+    request: () => ({ method: 'POST', url: '/api/auth/register', payload: { username: 'someone' } }),
+    expect: all(400),
+  },
+  {
+    route: 'PUT /api/auth/password',
+    request: () => ({ method: 'PUT', url: '/api/auth/password', payload: { currentPassword: 'not-the-password', newPassword: 'another-pass' } }),
+    expect: signedInOnly(400),
+  },
+  {
+    route: 'GET /api/user',
+    request: () => ({ method: 'GET', url: '/api/user?page=1&limit=5' }),
+    expect: { visitor: 401, user: 403, seller: 403, verified: 403, admin: 200 },
+  },
+  {
+    route: 'GET /api/user/:id/audit',
+    request: (f) => ({ method: 'GET', url: `/api/user/${f.otherUserId}/audit` }),
+    expect: { visitor: 401, user: 403, seller: 403, verified: 403, admin: 200 },
+  },
+  {
+    route: 'PUT /api/user/:id',
+    request: (f) => ({ method: 'PUT', url: `/api/user/${f.otherUserId}`, payload: { desc: 'Changed by the matrix' } }),
+    expect: { visitor: 401, user: 403, seller: 403, verified: 403, admin: 200 },
+  },
+  {
+    route: 'DELETE /api/user/:id',
+    // An id nobody has: only an admin gets as far as looking it up.
+    request: () => ({ method: 'DELETE', url: '/api/user/01900000-0000-7000-8000-00000000dead' }),
+    expect: { visitor: 401, user: 403, seller: 403, verified: 403, admin: 404 },
+  },
+  // Conversations belong to their two participants: everyone else, admins included, gets 404.
+  { route: 'GET /api/conversations', request: () => ({ method: 'GET', url: '/api/conversations' }), expect: signedInOnly(200) },
+  { route: 'GET /api/conversations/unread-count', request: () => ({ method: 'GET', url: '/api/conversations/unread-count' }), expect: signedInOnly(200) },
+  {
+    route: 'GET /api/conversations/single/:id',
+    request: (f) => ({ method: 'GET', url: `/api/conversations/single/${f.conversationId}` }),
+    expect: signedInOnly(404),
+  },
+  {
+    route: 'POST /api/conversations',
+    request: (f) => ({ method: 'POST', url: '/api/conversations', payload: { to: f.sellerId } }),
+    expect: signedInOnly(201),
+  },
+  { route: 'PUT /api/conversations/:id', request: (f) => ({ method: 'PUT', url: `/api/conversations/${f.conversationId}` }), expect: signedInOnly(404) },
+  { route: 'GET /api/messages/:id', request: (f) => ({ method: 'GET', url: `/api/messages/${f.conversationId}` }), expect: signedInOnly(404) },
+  {
+    route: 'POST /api/messages',
+    request: (f) => ({ method: 'POST', url: '/api/messages', payload: { conversationId: f.conversationId, desc: 'Hello' } }),
+    expect: signedInOnly(404),
+  },
+  { route: 'GET /api/events', request: () => ({ method: 'GET', url: '/api/events' }), expect: signedInOnly(200) },
 ];
 
 let t: TestContext;
@@ -65,7 +215,15 @@ beforeAll(async () => {
   for (const role of ['user', 'seller', 'verified', 'admin'] as const) cookies[role] = (await signedIn(t.app, t.db, role)).cookie;
   const otherUserId = (await createUser(t.db, 'user')).user.id;
   const privateFile = await saveFile(t.db, t.storage, { ownerId: otherUserId, purpose: 'task', visibility: 'private', name: 'a.pdf', mimeType: 'application/pdf', data: Buffer.from('%PDF-1.4\n') });
-  fixtures = { otherUserId, privateFileId: privateFile.id };
+  const adminId = (await createUser(t.db, 'admin')).user.id;
+  const workerId = (await createUser(t.db, 'verified')).user.id;
+  const [task, disposable] = await t.db.insert(tasks).values([{ title: 'Matrix', assigneeId: workerId, createdBy: adminId }, { title: 'Gone', assigneeId: workerId, createdBy: adminId }]).returning();
+  const [submission] = await t.db.insert(submissions).values({ taskId: task.id, userId: workerId, desc: 'Work', status: 'In Progress' }).returning();
+  const [gigId, deletableGigId] = await insertGigs(t, otherUserId, [{}, {}]);
+  const sellerId = (await createUser(t.db, 'seller')).user.id;
+  const conversationId = sellerId + otherUserId;
+  await t.db.insert(conversations).values({ id: conversationId, sellerId, buyerId: otherUserId });
+  fixtures = { otherUserId, privateFileId: privateFile.id, gigId, deletableGigId, workerId, taskId: task.id, disposableTaskId: disposable.id, submissionId: submission.id, sellerId, conversationId };
 });
 afterAll(() => t.close());
 

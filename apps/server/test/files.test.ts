@@ -8,9 +8,9 @@ import { files } from '../src/db/schema/index.js';
 import { processImage } from '../src/lib/images.js';
 import { createTestApp, type TestContext } from './helpers/app.js';
 import { signedIn } from './helpers/factories.js';
+import { multipart, samplePdf as pdf, type FilePart } from './helpers/uploads.js';
 
 type Session = Awaited<ReturnType<typeof signedIn>>;
-type FilePart = { data: Buffer; filename: string; type?: string };
 
 let t: TestContext;
 let owner: Session;
@@ -26,17 +26,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // ---------- request helpers ----------
-
-/** A multipart/form-data body, built by the platform's FormData so the encoding is what browsers send. */
-async function multipart(parts: [string, string | FilePart][]) {
-  const form = new FormData();
-  for (const [name, value] of parts) {
-    if (typeof value === 'string') form.append(name, value);
-    else form.append(name, new Blob([value.data], { type: value.type ?? 'application/octet-stream' }), value.filename);
-  }
-  const response = new Response(form);
-  return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type')! } };
-}
 
 async function upload(cookie: string | null, purpose: string, file: FilePart, opts: { purposeLast?: boolean } = {}) {
   const parts: [string, string | FilePart][] = opts.purposeLast ? [['file', file], ['purpose', purpose]] : [['purpose', purpose], ['file', file]];
@@ -160,7 +149,6 @@ function compoundFile(...streams: string[]): Buffer {
   return data;
 }
 
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const html = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
 const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
 const xmlSvg = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><rect width="5" height="5"/></svg>');

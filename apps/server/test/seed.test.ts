@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, sampleTasks, skillChoices } from '@market/shared';
+import { categories, ibanChecksumValid, sampleTasks, skillChoices, taskStatuses } from '@market/shared';
 import type { Database, DatabaseHandle } from '../src/db/client.js';
 import { files, gigs, reviews, submissions, tasks, users } from '../src/db/schema/index.js';
 import { LocalDiskStorage } from '../src/lib/storage.js';
@@ -129,11 +129,11 @@ describe('seedDemoIfEmpty on an empty database', () => {
     expect(rows.filter((r) => buyerIds.includes(r.reviewer)).length).toBeGreaterThan(rows.length / 4);
   });
 
-  it('creates the roles: one admin, a verified worker, an unverified user, sellers and buyers', async () => {
+  it('creates the roles: one admin, verified workers, users waiting for verification, sellers and buyers', async () => {
     const roles = summary.accounts.map((a) => a.role);
     expect(roles.filter((r) => r === 'admin')).toHaveLength(1);
-    expect(roles.filter((r) => r === 'verified worker')).toHaveLength(1);
-    expect(roles.filter((r) => r === 'unverified user')).toHaveLength(1);
+    expect(roles.filter((r) => r === 'verified worker').length).toBeGreaterThanOrEqual(2);
+    expect(roles.filter((r) => r === 'unverified user').length).toBeGreaterThanOrEqual(3);
     const sellerCount = roles.filter((r) => r === 'seller').length;
     expect(sellerCount).toBeGreaterThanOrEqual(6);
     expect(sellerCount).toBeLessThanOrEqual(8);
@@ -141,7 +141,9 @@ describe('seedDemoIfEmpty on an empty database', () => {
 
     const all = await t.db.select().from(users);
     expect(all.filter((u) => u.isAdmin).map((u) => u.username)).toEqual(['demo_admin']);
-    expect(all.filter((u) => u.isVerified && !u.isAdmin).map((u) => u.username)).toEqual(['demo_worker']);
+    const verifiedNames = summary.accounts.filter((a) => a.role === 'verified worker').map((a) => a.username);
+    expect(all.filter((u) => u.isVerified && !u.isAdmin).map((u) => u.username).sort()).toEqual(verifiedNames.sort());
+    expect(verifiedNames).toContain('demo_worker');
     for (const account of summary.accounts) {
       const row = all.find((u) => u.username === account.username)!;
       expect(row.isSeller, account.username).toBe(account.role === 'seller');
@@ -154,16 +156,16 @@ describe('seedDemoIfEmpty on an empty database', () => {
     expect(owners.size).toBe(sellerIds.size);
   });
 
-  it('gives the worker and the unverified user complete KYC details in the spec formats', async () => {
-    for (const [username, verified] of [
-      ['demo_worker', true],
-      ['demo_unverified', false],
-    ] as const) {
+  it('gives every registered worker complete KYC details that pass the registration rules', async () => {
+    const workers = summary.accounts.filter((a) => a.role === 'verified worker' || a.role === 'unverified user');
+    expect(workers.map((a) => a.username)).toEqual(expect.arrayContaining(['demo_worker', 'demo_unverified']));
+    for (const { username, role } of workers) {
       const u = await userNamed(username);
-      expect(u.isVerified).toBe(verified);
+      expect(u.isVerified).toBe(role === 'verified worker');
       expect(u.cnic).toMatch(/^\d{5}-\d{7}-\d$/);
       expect(u.bankIban).toMatch(/^PK\d{2}[A-Z0-9]{4}\d{16}$/);
-      expect(u.easypaisaAccount).toMatch(/^(\+92|92|0)?3\d{9}$/);
+      expect(ibanChecksumValid(u.bankIban), username).toBe(true);
+      expect(u.easypaisaAccount).toMatch(/^(\+92|92|0)?3\d{9}$|^PK\d{2}[A-Z0-9]{4}\d{16}$/);
       expect(u.skills.length).toBeGreaterThanOrEqual(1);
       for (const skill of u.skills) expect(skillChoices).toContain(skill);
       expect(u.birthdate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -178,7 +180,7 @@ describe('seedDemoIfEmpty on an empty database', () => {
   });
 
   it('stores KYC images as private files owned by their user, unreadable by others', async () => {
-    for (const username of ['demo_worker', 'demo_unverified']) {
+    for (const username of ['demo_worker', 'demo_unverified', 'usman_tariq']) {
       const u = await userNamed(username);
       const ids = [u.idCardFrontFileId!, u.idCardBackFileId!, u.liveSelfieFileId!, u.bankImgFileId!];
       const rows = await t.db.select().from(files).where(inArray(files.id, ids));
@@ -193,7 +195,7 @@ describe('seedDemoIfEmpty on an empty database', () => {
       expect(res.statusCode).toBe(404);
     }
     const privateOwners = await t.db.selectDistinct({ purpose: files.purpose }).from(files).where(eq(files.visibility, 'private'));
-    expect(privateOwners.map((p) => p.purpose).sort()).toEqual(['kyc', 'task']);
+    expect(privateOwners.map((p) => p.purpose).sort()).toEqual(['kyc', 'submission', 'task']);
   });
 
   it('stores every gig cover and gallery image as a public WebP file with its bytes', async () => {
@@ -250,10 +252,14 @@ describe('seedDemoIfEmpty on an empty database', () => {
     }
     expect(rows.some((task) => task.deadline! < now)).toBe(true);
     expect(rows.some((task) => task.deadline! > now)).toBe(true);
-    expect(new Set(rows.map((task) => task.status)).size).toBeGreaterThanOrEqual(3);
+    // Every status is shown, and one submission waits for the admin's review (task still In Progress).
+    expect(new Set(rows.map((task) => task.status))).toEqual(new Set(taskStatuses));
+    expect(rows.find((task) => task.status === 'In Complete')!.feedback).not.toBe('');
     const subs = await t.db.select().from(submissions);
     expect(subs.length).toBeGreaterThanOrEqual(1);
     for (const s of subs) expect(s.userId).toBe(worker.id);
+    const waiting = subs.find((s) => rows.find((task) => task.id === s.taskId)!.status === 'In Progress');
+    expect(waiting?.fileIds).toHaveLength(1);
   });
 
   it('prints the demo accounts once, in one block', () => {

@@ -100,14 +100,18 @@ describe('HTTP basics', () => {
 describe('graceful shutdown', () => {
   it('finishes in-flight requests before closing', async () => {
     const app = await buildApp({ config: t.config, db: t.db, logger: false });
+    // Closing starts once the handler runs (not after a fixed delay, which a busy machine outlasts).
+    let started!: () => void;
+    const handlerStarted = new Promise<void>((r) => (started = r));
     app.get('/api/slow', { config: { access: 'public' } }, async () => {
+      started();
       await new Promise((r) => setTimeout(r, 400));
       return { done: true };
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address() as { port: number };
     const inFlight = fetch(`http://127.0.0.1:${address.port}/api/slow`).then(async (r) => ({ status: r.status, body: await r.json() }));
-    await new Promise((r) => setTimeout(r, 100));
+    await handlerStarted;
     await app.close();
     expect(await inFlight).toEqual({ status: 200, body: { done: true } });
     await expect(fetch(`http://127.0.0.1:${address.port}/api/health`)).rejects.toThrow();
@@ -142,5 +146,6 @@ describe('graceful shutdown', () => {
     expect(await new Promise((r) => server.on('exit', r))).toBe(0);
     expect(out).toContain('shutting down');
     rmSync(dataDir, { recursive: true, force: true });
-  });
+    // Two real server processes start and compile TypeScript: slow on a busy machine.
+  }, 90_000);
 });

@@ -1,17 +1,29 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { Providers } from '@/app/providers';
-import { router } from '@/app/router';
+import { loadRouteModules } from '@/app/load-route-modules';
+import { makeQueryClient, Providers } from '@/app/providers';
+import { routes } from '@/app/router';
+import { readInitialData, seedQueryClient } from '@/lib/initial-data';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+const queryClient = makeQueryClient();
+seedQueryClient(queryClient, readInitialData());
+
+// The page's lazy route modules first: a prerendered page then hydrates into the same markup.
+void loadRouteModules(routes, window.location.pathname).then(() => {
+  const app = (
+    <StrictMode>
+      <Providers client={queryClient}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </Providers>
+    </StrictMode>
+  );
+  // Prerendered pages (home, about, contact) arrive with their markup; every other page renders here.
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +10,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths.js';
 import * as schema from './schema/index.js';
+
+/** Extensions the migrations use (gig search: trigram matching); every PGlite instance loads them. */
+export const pgliteExtensions = { pg_trgm };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -41,7 +45,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
     if (!opts.dataDir) throw new Error('openDatabase needs a url, a dataDir or a PGlite instance');
     const dir = join(opts.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { extensions: pgliteExtensions });
   }
   const pgliteClient = client;
   const db = drizzlePglite(pgliteClient, { schema }) as unknown as Database;

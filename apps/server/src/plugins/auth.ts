@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { prepared } from '../db/prepared.js';
 import { sessions, users } from '../db/schema/index.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 
@@ -20,11 +21,13 @@ export type SessionUser = {
   isAdmin: boolean;
 };
 
-export type RouteAccessRow = { method: string; url: string; access: Access | undefined };
+export type RouteAccessRow = { method: string; url: string; access: Access | undefined; schema: FastifySchema | undefined };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** `false` on a public route that never reads request.user: its requests skip the session lookup. */
+    session?: false;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -38,6 +41,28 @@ declare module 'fastify' {
 
 export const SESSION_COOKIE = 'sid';
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/** The path as the router reads it (segments decoded, repeated slashes folded), for requests no route matched. */
+function routerPath(url: string): string {
+  const path = url.split('?')[0].replace(/\/{2,}/g, '/');
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * Whether a request is an API request, decided by the route that matched (its registered
+ * pattern, never the raw URL text, which may be percent-encoded or padded with slashes).
+ * Only when no route matched (404) is the path itself read, decoded as the router decodes it.
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  return route !== undefined ? isApiPath(route) : isApiPath(routerPath(request.url));
+}
 
 function allowed(access: Access, user: SessionUser): boolean {
   switch (access) {
@@ -60,11 +85,11 @@ export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('sessionTokenHash', null);
 
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api')) apiRoutes.push(route);
+    if (isApiPath(route.url) || route.config?.access) apiRoutes.push(route);
   });
   app.decorate('routeAccessTable', () =>
     apiRoutes.flatMap((r) =>
-      (Array.isArray(r.method) ? r.method : [r.method]).map((method) => ({ method, url: r.url, access: r.config?.access })),
+      (Array.isArray(r.method) ? r.method : [r.method]).map((method) => ({ method, url: r.url, access: r.config?.access, schema: r.schema })),
     ),
   );
   // A route without a declared access stops the start, so none can be forgotten.
@@ -77,21 +102,28 @@ export default fp(async function auth(app: FastifyInstance) {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 128) return;
     const tokenHash = hashToken(token);
-    const [row] = await app.db
-      .select({ id: users.id, username: users.username, isSeller: users.isSeller, isVerified: users.isVerified, isAdmin: users.isAdmin })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
-      .limit(1);
+    const query = prepared(app.db, 'session_user', (db) =>
+      db
+        .select({ id: users.id, username: users.username, isSeller: users.isSeller, isVerified: users.isVerified, isAdmin: users.isAdmin })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+        .limit(1)
+        .prepare('session_user'),
+    );
+    const [row] = await query.execute({ tokenHash, now: new Date() });
     if (row) {
       request.user = row;
       request.sessionTokenHash = tokenHash;
     }
   }
 
+  // The matched route's declaration decides, however the path was spelled. Routes without one are
+  // not API routes (static files, the not-found handler): onReady refuses an /api route without it.
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
-    if (!access || !request.url.startsWith('/api')) return;
+    if (!access) return;
+    if (access === 'public' && request.routeOptions.config.session === false) return;
     await loadUser(request);
     if (access === 'public') return;
     if (!request.user) throw unauthorized();

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { texts } from '@market/shared';
 import { forbidden, tooManyRequests } from '../lib/errors.js';
@@ -12,20 +13,43 @@ function ownOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
+/**
+ * What Stripe.js and its Payment Element need (Stripe's security guide), allowed only when
+ * payments go through Stripe: the script from js.stripe.com, its frames, and its API.
+ */
+const stripeSources = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+/** The headers helmet sets for these options (none of them varies per request: no CSP nonces). */
+function securityHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, () => {});
+  return headers;
+}
+
 /** Security headers, the same-origin rule for state-changing requests, and per-route rate limits. */
 export default fp(async function security(app: FastifyInstance) {
-  await app.register(helmet, {
+  const stripe = app.config.paymentProvider === 'stripe';
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe ? stripeSources.script : [])],
         // React sets style attributes (transforms, widths); no inline <style> is needed.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(stripe ? stripeSources.connect : [])],
+        frameSrc: stripe ? stripeSources.frame : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -36,8 +60,10 @@ export default fp(async function security(app: FastifyInstance) {
     crossOriginEmbedderPolicy: false,
     hsts: app.config.env === 'production',
   });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('permissions-policy', 'camera=(self), microphone=(), geolocation=()');
+  // The same on every answer: worked out once at start rather than by helmet on each request.
+  headers['permissions-policy'] = 'camera=(self), microphone=(), geolocation=()';
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
 
   // Cookies are SameSite=Lax; this refuses the remaining cross-site writes (and old browsers).

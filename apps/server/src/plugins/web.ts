@@ -1,29 +1,72 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { texts } from '@market/shared';
 import { webDistDir } from '../paths.js';
+import { isApiRequest } from './auth.js';
+import { type CompressedHtml, compressHtml, renderPreloadedPage, sendCompressedHtml, servePreload } from '../lib/page-html.js';
+import { loadAsset, sendAsset } from '../lib/assets.js';
 
-/** Serves the built web app: hashed assets cached for a year, index.html for every client route. */
+/**
+ * Serves the built web app: hashed assets cached for a year and sent precompressed (brotli or gzip
+ * made at build time), the pages prerendered at build (dist/pages), pages with a PagePreload as the
+ * site shell plus their critical data, and the shell (index.html) for every other client route.
+ */
 export default fp(async function web(app: FastifyInstance, opts: { root?: string }) {
   const root = opts.root ?? webDistDir;
   const hasApp = existsSync(join(root, 'index.html'));
+  const shellHtml = hasApp ? readFileSync(join(root, 'index.html'), 'utf8') : '';
+  const shell = compressHtml(shellHtml);
+  // Prerendered pages by address: dist/pages/index.html is '/', dist/pages/about.html is '/about'.
+  const prerendered = new Map<string, CompressedHtml>();
+  const pagesDir = join(root, 'pages');
+  if (existsSync(pagesDir)) {
+    for (const file of readdirSync(pagesDir).filter((f) => f.endsWith('.html'))) {
+      prerendered.set(file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`, compressHtml(readFileSync(join(pagesDir, file), 'utf8')));
+    }
+  }
+
   if (hasApp) {
+    // Hashed bundles (dist/assets) never change: held in memory with their build-time brotli and gzip
+    // forms and cached by browsers for a year.
+    const assetsDir = join(root, 'assets');
+    if (existsSync(assetsDir)) {
+      for (const name of readdirSync(assetsDir).filter((f) => !/\.(br|gz)$/.test(f))) {
+        const asset = loadAsset(join(assetsDir, name));
+        // Already compressed at build: @fastify/compress stays out of these routes.
+        app.get(`/assets/${name}`, { compress: false }, (request, reply) => sendAsset(request, reply, asset));
+      }
+    }
+    // The other public files (images, video): from disk, with precompressed forms where the build made them.
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
+      globIgnore: ['assets/**', 'pages/**'],
+      preCompressed: true,
       setHeaders(res, path) {
-        // Hashed bundles never change; index.html must be revalidated so a deploy is seen at once.
-        const policy = path.startsWith(join(root, 'assets')) ? 'public, max-age=31536000, immutable' : path.endsWith('index.html') ? 'no-cache' : 'public, max-age=3600';
-        res.header('cache-control', policy);
+        res.header('cache-control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
       },
     });
   }
+
+  // Pages that embed their critical data, matched by Fastify's router ('/gigs/:id' means what it means for routes).
+  // Feature modules push their PagePreloads while registering, before this plugin (registered last in app.ts).
+  if (hasApp) {
+    for (const preload of app.pagePreloads) {
+      app.get(preload.path, async (request: FastifyRequest, reply: FastifyReply) => {
+        const result = await servePreload(app, preload, request);
+        if (!result) return sendCompressedHtml(request, reply, shell);
+        // Compressed on the fly by @fastify/compress: this HTML is different for every record.
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(renderPreloadedPage(shellHtml, result));
+      });
+    }
+  }
+
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || !hasApp) {
+    if (isApiRequest(request) || !hasApp) {
       return reply.status(404).send({ message: texts.notFound, code: 'NOT_FOUND' });
     }
     // Only page addresses get the app; a missing file (an old asset after a deploy) is a real 404,
@@ -33,7 +76,8 @@ export default fp(async function web(app: FastifyInstance, opts: { root?: string
     if ((request.method !== 'GET' && request.method !== 'HEAD') || looksLikeFile) {
       return reply.status(404).send({ message: texts.notFound, code: 'NOT_FOUND' });
     }
-    // Client routes: the SPA decides what to show, including its own 'Page not found'.
-    return reply.sendFile('index.html', root);
+    // A prerendered page paints from the HTML; other client routes get the shell and render in the browser.
+    const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    return sendCompressedHtml(request, reply, prerendered.get(trimmed) ?? shell);
   });
 });

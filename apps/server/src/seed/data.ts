@@ -142,7 +142,7 @@ export const unverifiedUser = {
   skills: ['Customer Chat Support', 'Graphic Design'],
   payoneer: false,
   wise: true,
-  bankIban: 'PK24MEZN0002100104567890',
+  bankIban: 'PK20MEZN0002100104567890',
   easypaisaAccount: '03451122334',
   bankName: 'Demo Bank Limited',
 };
@@ -706,8 +706,10 @@ export type SeedTask = {
   status: TaskStatus;
   /** Days ago the task was created. */
   createdDaysAgo: number;
-  /** The worker's submitted work, when there is some. */
-  submission?: { desc: string; status: TaskStatus };
+  /** The admin's words at the last review. */
+  feedback?: string;
+  /** The worker's submitted work, when there is some; `withImage` attaches a picture of the work. */
+  submission?: { desc: string; status: TaskStatus; withImage?: boolean };
   /** Attach a generated brief image to the task. */
   withBrief?: boolean;
 };
@@ -719,6 +721,12 @@ export const tasks: SeedTask[] = [
     deadlineInDays: 5,
     status: 'In Progress',
     createdDaysAgo: 3,
+    // Submitted and waiting for the admin's review.
+    submission: {
+      desc: 'Both posts are written (812 and 845 words) with three subheadings each. Suggested titles: "What a 5 kW Solar System Really Costs in Pakistan" and "Net Metering in Pakistan, Explained Simply". A screenshot of the first draft is attached.',
+      status: 'In Progress',
+      withImage: true,
+    },
   },
   {
     title: 'Data Entry Task',
@@ -733,6 +741,7 @@ export const tasks: SeedTask[] = [
     deadlineInDays: -8,
     status: 'Complete',
     createdDaysAgo: 16,
+    feedback: 'Clean deck and good speaker notes. Approved, thank you!',
     submission: {
       desc: 'Finished the 15-slide deck with speaker notes on every slide. Icons are from the free Office set and the colours follow the client palette. The file is shared as PPTX and PDF.',
       status: 'Complete',
@@ -744,6 +753,7 @@ export const tasks: SeedTask[] = [
     deadlineInDays: -2,
     status: 'In Complete',
     createdDaysAgo: 10,
+    feedback: 'The keywords for the last 7 pages are now in column D of the sheet. Please finish those pages and submit again.',
     submission: {
       desc: 'Completed 18 of the 25 pages so far; the remaining 7 product pages had no keyword in the sheet. Waiting for the keywords to finish.',
       status: 'In Progress',

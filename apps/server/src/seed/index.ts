@@ -7,8 +7,11 @@ import { generatePassword } from '../lib/generate-password.js';
 import type { Storage } from '../lib/storage.js';
 import { saveFile } from '../modules/files/service.js';
 import { createUser, type NewUser } from '../modules/users/service.js';
+import { seedAccounts } from './accounts.js';
 import * as data from './data.js';
 import * as images from './images.js';
+import { insertOrders, planOrders } from './orders.js';
+import { seedMessages } from './messages.js';
 import { createRandom } from './random.js';
 
 export type SeedDeps = {
@@ -91,10 +94,11 @@ function plan(now: Date) {
     });
   });
 
+  const plannedOrders = planOrders(r, gigs, reviews, people, now);
   const gigRows = gigs.map((g) => {
     const mine = reviews.filter((rv) => rv.gigId === g.id);
-    // Not every buyer leaves a review: sales are at least the reviews, often many more.
-    const sales = mine.length + r.int(0, 12) + (r.chance(0.4) ? r.int(10, 220) : 0);
+    // Sales are the gig's paid orders (every reviewer bought it; some buyers did not review).
+    const sales = plannedOrders.filter((o) => o.gigId === g.id).length;
     return { ...g, sales, starNumber: mine.length, totalStars: mine.reduce((sum, rv) => sum + rv.star, 0) };
   });
 
@@ -130,6 +134,7 @@ function plan(now: Date) {
     createdAt: ago(t.createdDaysAgo),
     deadline: new Date(now.getTime() + t.deadlineInDays * DAY),
     brief: t.withBrief ? ({ svg: images.taskBriefSvg(t.title, t.desc), format: 'webp' } as Picture) : undefined,
+    work: t.submission?.withImage ? ({ svg: images.taskBriefSvg(`${t.title}: draft`, t.submission.desc), format: 'webp' } as Picture) : undefined,
   }));
 
   return {
@@ -140,6 +145,7 @@ function plan(now: Date) {
     gigs: gigRows,
     gigPictures,
     reviews,
+    orders: plannedOrders,
     tasks,
   };
 }
@@ -180,6 +186,7 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedSummary> {
   const unverifiedKyc = kycSlots(p.unverified.kyc);
   const gigSlots = p.gigPictures.map((g) => ({ cover: slot(g.cover), gallery: g.gallery.map(slot) }));
   const briefSlots = p.tasks.map((t) => (t.brief ? slot(t.brief) : -1));
+  const workSlots = p.tasks.map((t) => (t.work ? slot(t.work) : -1));
   const bytes = await renderAll(list);
   const renderMs = Math.round(performance.now() - startedAt);
   const imageBytes = bytes.reduce((sum, b) => sum + b.length, 0);
@@ -257,6 +264,7 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedSummary> {
       await kyc(workerId, worker.username, workerKyc);
       const unverifiedId = await add('unverified user', { ...kycFields(unverified), isVerified: false }, avatarSlots[a++]);
       await kyc(unverifiedId, unverified.username, unverifiedKyc);
+      fileCount += await seedAccounts({ db: tx, storage: deps.storage, now, storedKeys, accounts });
 
       const gigValues = [];
       for (const [i, g] of p.gigs.entries()) {
@@ -289,15 +297,19 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedSummary> {
       if (p.reviews.length > 0)
         await tx.insert(reviewsTable).values(p.reviews.map((rv) => ({ gigId: rv.gigId, userId: ids.get(rv.username)!, desc: rv.desc, star: rv.star, createdAt: rv.createdAt })));
 
+      await insertOrders(tx, p.orders, ids, gigValues);
+      await seedMessages(tx, ids, now);
+
       let submissionCount = 0;
       for (const [i, t] of p.tasks.entries()) {
         const fileIds = briefSlots[i] >= 0 ? [await store(briefSlots[i], adminId, 'task', 'private', `task-brief-${i + 1}`)] : [];
         const [task] = await tx
           .insert(tasksTable)
-          .values({ title: t.title, desc: t.desc, assigneeId: workerId, deadline: t.deadline, status: t.status, fileIds, createdBy: adminId, createdAt: t.createdAt, updatedAt: t.createdAt })
+          .values({ title: t.title, desc: t.desc, assigneeId: workerId, deadline: t.deadline, status: t.status, feedback: t.feedback ?? '', fileIds, createdBy: adminId, createdAt: t.createdAt, updatedAt: t.createdAt })
           .returning({ id: tasksTable.id });
         if (t.submission) {
-          await tx.insert(submissionsTable).values({ taskId: task.id, userId: workerId, desc: t.submission.desc, status: t.submission.status });
+          const workFileIds = workSlots[i] >= 0 ? [await store(workSlots[i], workerId, 'submission', 'private', `task-${i + 1}-work`)] : [];
+          await tx.insert(submissionsTable).values({ taskId: task.id, userId: workerId, desc: t.submission.desc, status: t.submission.status, fileIds: workFileIds });
           submissionCount++;
         }
       }

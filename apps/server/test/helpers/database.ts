@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
+import { openDatabase, pgliteExtensions, type DatabaseHandle } from '../../src/db/client.js';
 
 /** A fresh, migrated database for one test file: a copy of the run's template. */
 export async function freshDatabase(): Promise<DatabaseHandle> {
@@ -32,6 +32,6 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
     };
   }
   const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
-  const client = await PGlite.create({ loadDataDir: dump });
+  const client = await PGlite.create({ loadDataDir: dump, extensions: pgliteExtensions });
   return openDatabase({ pglite: client });
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/db/client.js';
+import { openDatabase, pgliteExtensions } from '../../src/db/client.js';
 import { repoRoot } from '../../src/paths.js';
 
 declare module 'vitest' {
@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   const handle = await openDatabase({ pglite: client });
   await handle.migrate();
   const dump = await client.dumpDataDir('none');

@@ -1,15 +1,10 @@
-import { Navigate, Outlet } from 'react-router';
-import ComingSoonPage from '@/features/placeholder/pages/coming-soon-page';
-import { isVerifiedUser, useCurrentUser } from '@/lib/auth-store';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { loginModal } from '@/features/auth';
+import { authStore, isVerifiedUser, useCurrentUser } from '@/lib/auth-store';
 
-/* These guards sit inside the dashboard layout, which already sends visitors away. */
-
-/** /dashboard: admins get the admin dashboard, everyone else their own tasks. */
-export function DashboardIndex() {
-  const user = useCurrentUser();
-  if (!user?.isAdmin) return <Navigate to="/dashboard/my-tasks" replace />;
-  return <ComingSoonPage />;
-}
+/* The verified and admin guards sit inside the dashboard layout, which already sends visitors away. */
 
 /** Pages for verified workers; unverified users see where their verification stands. */
 export function RequireVerified() {
@@ -23,4 +18,32 @@ export function RequireAdmin() {
   const user = useCurrentUser();
   if (!user?.isAdmin) return <Navigate to="/dashboard/my-tasks" replace />;
   return <Outlet />;
+}
+
+/**
+ * Site pages for signed-in users (orders, checkout). A visitor arriving here (e.g. Continue on a
+ * gig) gets the login modal at once and comes back to this very page after signing in.
+ */
+export function RequireSignedIn() {
+  const user = useCurrentUser();
+  const location = useLocation();
+  const next = location.pathname + location.search;
+  const [arrivedSignedOut] = useState(() => authStore.get() === null);
+  // Offered once on arrival: this guard stays mounted while its pages change (checkout -> success -> orders).
+  const offered = useRef(false);
+  useEffect(() => {
+    if (!arrivedSignedOut || offered.current) return;
+    offered.current = true;
+    loginModal.open(next);
+  }, [arrivedSignedOut, next]);
+  if (user) return <Outlet />;
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-16 text-center sm:py-24">
+      <h1 className="text-2xl font-bold text-slate-900">Sign in to continue</h1>
+      <p className="mt-3 text-slate-600">You need an account for this page. Sign in and you will come right back here.</p>
+      <Button className="mt-8" onClick={() => loginModal.open(next)}>
+        Sign in
+      </Button>
+    </section>
+  );
 }

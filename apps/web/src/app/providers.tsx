@@ -1,10 +1,25 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { timings } from '@market/shared';
-import { useState, type ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
 
-function makeQueryClient() {
+// Loaded after the first paint (and hydration): toasts only follow something the user did.
+const ToastContainer = lazy(() => import('react-toastify').then((m) => ({ default: m.ToastContainer })));
+
+const subscribeNothing = () => () => {};
+
+function Toasts() {
+  // False in the prerender and while hydrating, true right after: both first renders match.
+  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer position="top-right" autoClose={timings.defaultToastMs} draggable draggablePercent={80} newestOnTop />
+    </Suspense>
+  );
+}
+
+export function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -17,12 +32,13 @@ function makeQueryClient() {
   });
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(makeQueryClient);
+/** `client` is made by main.tsx (seeded with the page's embedded data); the prerender makes its own. */
+export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? makeQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <ToastContainer position="top-right" autoClose={timings.defaultToastMs} draggable draggablePercent={80} newestOnTop />
+      <Toasts />
     </QueryClientProvider>
   );
 }

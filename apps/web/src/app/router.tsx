@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { AppLoading } from './app-loading';
 import { RouteError } from './route-error';
 import { RootLayout } from './root-layout';
@@ -23,46 +23,82 @@ const siteRoutes: RouteObject[] = [
   page('about', { title: 'About' }, () => import('@/features/about/pages/about-page').then((m) => ({ Component: m.default }))),
   page('contact', { title: 'Contact' }, () => import('@/features/contact/pages/contact-page').then((m) => ({ Component: m.default }))),
   page('signin', { title: 'Sign in' }, () => import('@/features/auth/pages/signin-page').then((m) => ({ Component: m.default }))),
-  page('join', { title: 'Join', description: 'Create your account, add your bank details and claim the registration bonus.' }),
-  page('gigs', { title: 'Gigs', description: 'Browse gigs by category, search, budget and sort order.' }),
-  page('gigs/:id', { title: 'Gig', description: 'Packages, seller details and reviews of one gig.' }),
-  page('orders', { title: 'Orders', description: 'Everything you bought and sold, with a message link per order.' }),
-  page('myGigs', { title: 'My Gigs', description: 'The gigs you sell, their sales and actions.' }),
-  page('add', { title: 'Add New Gig', description: 'Describe your service, upload images and publish it.' }),
-  page('messages', { title: 'Messages', description: 'Your conversations with buyers and sellers.' }),
-  page('messages/:id', { title: 'Conversation', description: 'One conversation thread.' }),
-  page('pay/:id', { title: 'Checkout', description: 'Pay for a gig securely.' }),
-  page('success', { title: 'Payment successful', description: 'Your order is confirmed.' }),
-  page('verification', {
-    title: 'Under Verification',
-    description: 'Our team is reviewing your documents. Tasks unlock as soon as your account is verified.',
-  }),
+  page('join', { title: 'Join', description: 'Create your account, add your bank details and claim the registration bonus.' }, () =>
+    import('@/features/accounts/pages/join-page').then((m) => ({ Component: m.default })),
+  ),
+  page('gigs', { title: 'Gigs', description: 'Browse gigs by category, search, budget and sort order.' }, () => import('@/features/gigs/pages/gigs-page').then((m) => ({ Component: m.default }))),
+  page('gigs/:id', { title: 'Gig', description: 'Packages, seller details and reviews of one gig.' }, () => import('@/features/gigs/pages/gig-page').then((m) => ({ Component: m.default }))),
+  {
+    // Orders and checkout: visitors are asked to sign in and come back.
+    lazy: () => import('./guards').then((m) => ({ Component: m.RequireSignedIn })),
+    children: [
+      page('orders', { title: 'Orders', description: 'Everything you bought and sold, with a message link per order.' }, () =>
+        import('@/features/orders/pages/orders-page').then((m) => ({ Component: m.default })),
+      ),
+      page('pay/:id', { title: 'Checkout', description: 'Pay for a gig securely.' }, () =>
+        import('@/features/orders/pages/checkout-page').then((m) => ({ Component: m.default })),
+      ),
+      page('success', { title: 'Payment', description: 'The status of your payment.' }, () =>
+        import('@/features/orders/pages/success-page').then((m) => ({ Component: m.default })),
+      ),
+    ],
+  },
+  page('myGigs', { title: 'My Gigs', description: 'The gigs you sell, their sales and actions.' }, () => import('@/features/gigs/pages/my-gigs-page').then((m) => ({ Component: m.default }))),
+  page('add', { title: 'Add New Gig', description: 'Describe your service, upload images and publish it.' }, () => import('@/features/gigs/pages/add-gig-page').then((m) => ({ Component: m.default }))),
+  page('messages', { title: 'Messages', description: 'Your conversations with buyers and sellers.' }, () =>
+    import('@/features/messages/pages/conversations-page').then((m) => ({ Component: m.default })),
+  ),
+  page('messages/:id', { title: 'Conversation', description: 'One conversation thread.' }, () =>
+    import('@/features/messages/pages/thread-page').then((m) => ({ Component: m.default })),
+  ),
+  page(
+    'verification',
+    { title: 'Under Verification', description: 'Our team is reviewing your documents. Tasks unlock as soon as your account is verified.' },
+    () => import('@/features/accounts/pages/verification-page').then((m) => ({ Component: m.default })),
+  ),
   notFound,
 ];
 
 const dashboardRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: () => import('./guards').then((m) => ({ Component: m.DashboardIndex })),
+    lazy: () => import('@/features/tasks/pages/dashboard-home-page').then((m) => ({ Component: m.default })),
   },
+  // Open to every signed-in user: non-admins read 'You do not have permission to create tasks.' (SPEC 2).
+  page('create-task', { title: 'Create Task', description: 'Create a task, assign it and attach files.' }, () =>
+    import('@/features/tasks/pages/create-task-page').then((m) => ({ Component: m.default })),
+  ),
   {
     // Pages for verified workers (admins included).
     lazy: () => import('./guards').then((m) => ({ Component: m.RequireVerified })),
     children: [
       // React Router matches case-insensitively, so /dashboard/Profile lands here too.
-      page('profile', { title: 'Profile', description: 'Your account details and verification status.' }),
-      page('tasks', { title: 'Tasks', description: 'Tasks with their status, assignee and deadline.' }),
-      page('tasks/:id', { title: 'Task', description: 'Task details, attached files and your work submission.' }),
-      page('my-tasks', { title: 'My Tasks', description: 'The tasks assigned to you.' }),
+      page('profile', { title: 'Profile', description: 'Your account details and verification status.' }, () =>
+        import('@/features/accounts/pages/profile-page').then((m) => ({ Component: m.default })),
+      ),
+      page('tasks', { title: 'Tasks', description: 'Tasks with their status, assignee and deadline.' }, () =>
+        import('@/features/tasks/pages/task-list-page').then((m) => ({ Component: m.default })),
+      ),
+      page('tasks/:id', { title: 'Task', description: 'Task details, attached files and your work submission.' }, () =>
+        import('@/features/tasks/pages/task-detail-page').then((m) => ({ Component: m.default })),
+      ),
+      page('my-tasks', { title: 'My Tasks', description: 'The tasks assigned to you.' }, () =>
+        import('@/features/tasks/pages/my-tasks-page').then((m) => ({ Component: m.default })),
+      ),
     ],
   },
   {
     lazy: () => import('./guards').then((m) => ({ Component: m.RequireAdmin })),
     children: [
-      page('users', { title: 'Users', description: 'Everyone who registered, with review and delete actions.' }),
-      page('user/:id', { title: 'User Review', description: 'Check documents and verify a user.' }),
-      page('create-task', { title: 'Create Task', description: 'Create a task, assign it and attach files.' }),
-      page('update-task/:id', { title: 'Edit Task', description: 'Change a task and its assignee.' }),
+      page('users', { title: 'Users', description: 'Everyone who registered, with review and delete actions.' }, () =>
+        import('@/features/accounts/pages/users-page').then((m) => ({ Component: m.default })),
+      ),
+      page('user/:id', { title: 'User Review', description: 'Check documents and verify a user.' }, () =>
+        import('@/features/accounts/pages/user-review-page').then((m) => ({ Component: m.default })),
+      ),
+      page('update-task/:id', { title: 'Edit Task', description: 'Change a task and its assignee.' }, () =>
+        import('@/features/tasks/pages/edit-task-page').then((m) => ({ Component: m.default })),
+      ),
     ],
   },
   notFound,
@@ -87,5 +123,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

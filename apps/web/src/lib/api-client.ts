@@ -36,8 +36,9 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
       method,
       credentials: 'include',
       signal,
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // FormData sets its own multipart content type (with the boundary).
+      headers: body === undefined || body instanceof FormData ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch (cause) {
     // An aborted request is not a failure the user needs to hear about; let callers see it as such.

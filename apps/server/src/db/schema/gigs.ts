@@ -29,9 +29,12 @@ export const gigs = pgTable(
     totalStars: integer('total_stars').notNull().default(0),
     starNumber: integer('star_number').notNull().default(0),
     sales: integer('sales').notNull().default(0),
-    // Full-text search over title and description, kept by the database itself.
+    // Full-text search, kept by the database itself: titles weigh most, then the short
+    // description and features, then the description. gig_features_text() is an immutable
+    // wrapper of array_to_string (migration 0002), which a generated column needs.
     search: tsvector('search').generatedAlwaysAs(
-      (): SQL => sql`to_tsvector('english', ${gigs.title} || ' ' || ${gigs.shortTitle} || ' ' || ${gigs.desc})`,
+      (): SQL =>
+        sql`setweight(to_tsvector('english'::regconfig, ${gigs.title} || ' ' || ${gigs.shortTitle}), 'A') || setweight(to_tsvector('english'::regconfig, ${gigs.shortDesc} || ' ' || gig_features_text(${gigs.features})), 'B') || setweight(to_tsvector('english'::regconfig, ${gigs.desc}), 'C')`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -45,7 +48,7 @@ export const gigs = pgTable(
     index('gigs_cat_created_idx').on(t.cat, t.createdAt.desc(), t.id.desc()),
     index('gigs_sales_idx').on(t.sales.desc(), t.id.desc()),
     index('gigs_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('gigs_user_idx').on(t.userId, t.createdAt.desc()),
+    index('gigs_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('gigs_search_idx').using('gin', t.search),
   ],
 );
@@ -68,6 +71,7 @@ export const reviews = pgTable(
     check('reviews_star_range', sql`${t.star} between 1 and 5`),
     // One review per buyer and gig.
     uniqueIndex('reviews_gig_user_idx').on(t.gigId, t.userId),
-    index('reviews_gig_created_idx').on(t.gigId, t.createdAt.desc()),
+    // Newest first per gig, the id breaking ties for keyset pages.
+    index('reviews_gig_created_idx').on(t.gigId, t.createdAt.desc(), t.id.desc()),
   ],
 );

@@ -3,5 +3,7 @@ export * from './conversations.js';
 export * from './files.js';
 export * from './gigs.js';
 export * from './orders.js';
+export * from './payments.js';
 export * from './tasks.js';
 export * from './users.js';
+export * from './audit.js';

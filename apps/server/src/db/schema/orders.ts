@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { gigs } from './gigs.js';
 import { users } from './users.js';
@@ -19,7 +19,9 @@ export const orders = pgTable(
     buyerId: uuid('buyer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // True once paid: the provider said its intent succeeded for this amount.
     isCompleted: boolean('is_completed').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     provider: text('provider').notNull(),
     paymentIntent: text('payment_intent').notNull().unique(),
     createdAt: createdAt(),
@@ -27,7 +29,11 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_price_positive', sql`${t.price} > 0`),
-    index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc()),
-    index('orders_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    // GET /api/orders reads paid orders per side, newest first (keyset on created_at, id).
+    // NULLS FIRST is what a plain `ORDER BY ... DESC` means, so the index serves it without a sort.
+    index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isCompleted}`),
+    index('orders_seller_idx').on(t.sellerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isCompleted}`),
+    // A buyer returning to checkout reuses their pending order for the gig.
+    index('orders_pending_idx').on(t.buyerId, t.gigId, t.createdAt.desc().nullsFirst()).where(sql`not ${t.isCompleted}`),
   ],
 );

@@ -13,20 +13,31 @@ export const tasks = pgTable(
     assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     deadline: timestamp('deadline', { withTimezone: true, mode: 'date' }),
     status: text('status', { enum: taskStatuses }).notNull().default('To Do'),
+    /** The admin's words at the last review ('' when none). */
+    feedback: text('feedback').notNull().default(''),
     fileIds: uuid('file_ids').array().notNull().default(sql`'{}'::uuid[]`),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // Every list is newest first with the id as tie-breaker, so each index serves its ORDER BY
+  // and the LIMIT stops early: all tasks, by status, by assignee, by assignee and status.
+  // Ascending on purpose: read backwards they give `created_at DESC, id DESC` exactly
+  // (DESC NULLS FIRST), which a `DESC NULLS LAST` index would not match.
   (t) => [
-    index('tasks_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('tasks_status_idx').on(t.status, t.createdAt.desc()),
-    index('tasks_assignee_idx').on(t.assigneeId, t.status, t.createdAt.desc()),
+    index('tasks_created_idx').on(t.createdAt, t.id),
+    index('tasks_status_idx').on(t.status, t.createdAt, t.id),
+    index('tasks_assignee_idx').on(t.assigneeId, t.createdAt, t.id),
+    index('tasks_assignee_status_idx').on(t.assigneeId, t.status, t.createdAt, t.id),
+    // "Which task holds this file?" (file access, files attached twice).
+    index('tasks_file_ids_idx').using('gin', t.fileIds),
   ],
 );
 
 /** The worker's submitted work for a task: at most one per task. */
-export const submissions = pgTable('submissions', {
+export const submissions = pgTable(
+  'submissions',
+  {
   id: idColumn(),
   taskId: uuid('task_id')
     .notNull()
@@ -40,4 +51,6 @@ export const submissions = pgTable('submissions', {
   status: text('status', { enum: taskStatuses }).notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+  },
+  (t) => [index('submissions_file_ids_idx').using('gin', t.fileIds), index('submissions_user_idx').on(t.userId)],
+);

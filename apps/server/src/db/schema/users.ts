@@ -41,6 +41,8 @@ export const users = pgTable(
     uniqueIndex('users_cnic_idx').on(t.cnic).where(sql`${t.cnic} <> ''`),
     // Admin users table: newest first, keyed by id for stable pages.
     index('users_created_idx').on(t.createdAt, t.id),
+    // The verification queue: the admin table filtered by isVerified, newest first.
+    index('users_verified_created_idx').on(t.isVerified, t.createdAt, t.id),
   ],
 );
 

@@ -1,10 +1,10 @@
-import { authUserSchema, loginSchema, messageSchema, texts } from '@market/shared';
+import { accountTexts, authUserSchema, errorSchema, loginSchema, messageSchema, passwordChangeSchema, texts } from '@market/shared';
 import { AppError, tooManyRequests } from '../../lib/errors.js';
 import { WindowLimiter } from '../../lib/window-limiter.js';
 import { SESSION_COOKIE } from '../../plugins/auth.js';
 import type { App } from '../../types.js';
 import { toAuthUser } from '../users/service.js';
-import { checkCredentials, createSession, deleteSession } from './service.js';
+import { changePassword, checkCredentials, createSession, deleteSession } from './service.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -45,6 +45,19 @@ export async function authRoutes(app: App) {
       if (request.sessionTokenHash) await deleteSession(app.db, request.sessionTokenHash);
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
       return { message: texts.logoutSuccess };
+    },
+  );
+
+  app.put(
+    '/api/auth/password',
+    {
+      // A wrong current password costs an argon2 verify: bounded like login attempts.
+      config: { access: 'signedIn', rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: { tags: ['auth'], body: passwordChangeSchema, response: { 200: messageSchema, 400: errorSchema } },
+    },
+    async (request) => {
+      await changePassword(app.db, request.user!.id, request.sessionTokenHash!, request.body.currentPassword, request.body.newPassword);
+      return { message: accountTexts.passwordChanged };
     },
   );
 }

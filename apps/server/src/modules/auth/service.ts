@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
+import { accountTexts } from '@market/shared';
 import type { Database } from '../../db/client.js';
-import { sessions } from '../../db/schema/index.js';
-import { dummyPasswordHash, verifyPassword } from '../../lib/password.js';
+import { sessions, users } from '../../db/schema/index.js';
+import { badRequest } from '../../lib/errors.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import { hashToken } from '../../plugins/auth.js';
-import { findUserByUsername } from '../users/service.js';
+import { findUserById, findUserByUsername } from '../users/service.js';
 
 /** The user whose username and password match, or null; unknown names cost as much time as wrong passwords. */
 export async function checkCredentials(db: Database, username: string, password: string) {
@@ -29,4 +31,17 @@ export async function createSession(db: Database, userId: string, ttlDays: numbe
 /** Ends one session. */
 export async function deleteSession(db: Database, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Changes a user's password after checking the current one, and ends every other session of theirs. */
+export async function changePassword(db: Database, userId: string, keepTokenHash: string, currentPassword: string, newPassword: string) {
+  const user = await findUserById(db, userId);
+  if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw badRequest(accountTexts.wrongPassword, { currentPassword: accountTexts.wrongPassword });
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
+  });
 }

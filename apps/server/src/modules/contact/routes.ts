@@ -7,7 +7,7 @@ export async function contactRoutes(app: App) {
   app.post(
     '/api/conversation',
     {
-      config: { access: 'public', rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      config: { access: 'public', session: false, rateLimit: { max: 5, timeWindow: '10 minutes' } },
       schema: { tags: ['contact'], body: contactSchema, response: { 201: messageSchema } },
     },
     async (request, reply) => {

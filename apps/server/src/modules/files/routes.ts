@@ -4,6 +4,7 @@ import { errorSchema, idParamsSchema, texts, uploadedFileSchema, uploadPurposes 
 import { badRequest, notFound, tooLarge } from '../../lib/errors.js';
 import { contentDisposition } from '../../lib/file-checks.js';
 import type { App } from '../../types.js';
+import { recordKycFileRead } from '../users/audit.js';
 import { canReadFile, findFile, storeUpload, toUploadedFile, uploadLimit, type StorePurpose } from './service.js';
 
 const purposeSchema = z.enum(uploadPurposes);
@@ -119,7 +120,10 @@ export async function filesRoutes(app: App) {
     },
     async (request, reply) => {
       const file = await findFile(app.db, request.params.id);
-      if (!file || !(await canReadFile(request.user, file))) throw notFound();
+      if (!file || !(await canReadFile(app.db, request.user, file))) throw notFound();
+      // An admin looking at someone's identity documents leaves a trace the user review screen shows.
+      const reader = request.user;
+      if (file.purpose === 'kyc' && reader?.isAdmin && file.ownerId !== reader.id) await recordKycFileRead(app.db, reader.id, file);
       const stream = await app.storage.get(file.storageKey);
       if (!stream) {
         request.log.error({ fileId: file.id, storageKey: file.storageKey }, 'stored file is missing its bytes');

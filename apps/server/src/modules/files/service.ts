@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { texts, type UploadedFile } from '@market/shared';
 import type { Config } from '../../config.js';
@@ -9,6 +9,7 @@ import { cleanFileName, detectFileType, extensionFor } from '../../lib/file-chec
 import { defaultMaxImageDimension, processImage } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage.js';
 import type { SessionUser } from '../../plugins/auth.js';
+import { assigneeMayReadFile } from '../tasks/file-access.js';
 import { fileUrl } from './urls.js';
 
 export type FileRow = typeof files.$inferSelect;
@@ -65,6 +66,8 @@ export const purposeRules = {
   gig: { accepts: images, visibility: 'public' },
   task: { accepts: imagesAndDocuments, visibility: 'private' },
   submission: { accepts: images, visibility: 'private' },
+  // Registration images (ID card, selfie, bank image): never uploadable on their own.
+  kyc: { accepts: images, visibility: 'private' },
 } as const satisfies Record<string, PurposeRule>;
 
 export type StorePurpose = keyof typeof purposeRules;
@@ -85,11 +88,14 @@ export function uploadLimit(config: Pick<Config, 'uploadMaxBytes'>, purpose: Sto
   return Math.min(rule.maxBytes ?? Infinity, config.uploadMaxBytes);
 }
 
+/** An upload checked and re-encoded, ready for saveFile. */
+export type PreparedUpload = Omit<SaveFileInput, 'ownerId'>;
+
 /**
- * Checks an upload for its purpose (size, type by magic bytes), re-encodes images and stores it.
- * Throws 413 (too big or too many pixels), 415 (type not allowed) or 400 (damaged image).
+ * Checks an upload for its purpose (size, type by magic bytes) and re-encodes images, without
+ * storing anything. Throws 413 (too big or too many pixels), 415 (type not allowed) or 400 (damaged image).
  */
-export async function storeUpload(deps: UploadDeps, input: StoreUploadInput): Promise<FileRow> {
+export async function prepareUpload(deps: Pick<UploadDeps, 'config'>, input: Omit<StoreUploadInput, 'ownerId'>): Promise<PreparedUpload> {
   const rule: PurposeRule = purposeRules[input.purpose];
   if (input.data.length > uploadLimit(deps.config, input.purpose)) throw tooLarge(texts.fileTooLarge);
 
@@ -106,15 +112,13 @@ export async function storeUpload(deps: UploadDeps, input: StoreUploadInput): Pr
     data = image.data;
     mimeType = image.mimeType;
   }
+  return { purpose: input.purpose, visibility: rule.visibility, name: cleanFileName(input.fileName, mimeType), mimeType, data };
+}
 
-  return saveFile(deps.db, deps.storage, {
-    ownerId: input.ownerId,
-    purpose: input.purpose,
-    visibility: rule.visibility,
-    name: cleanFileName(input.fileName, mimeType),
-    mimeType,
-    data,
-  });
+/** Checks, re-encodes (see prepareUpload) and stores an upload. */
+export async function storeUpload(deps: UploadDeps, input: StoreUploadInput): Promise<FileRow> {
+  const prepared = await prepareUpload(deps, input);
+  return saveFile(deps.db, deps.storage, { ownerId: input.ownerId, ...prepared });
 }
 
 /** The upload answer of DESIGN.md section 3. */
@@ -128,13 +132,36 @@ export async function findFile(db: Database, id: string): Promise<FileRow | null
   return row ?? null;
 }
 
+/** Stored files by id (any order); ids with no row are simply missing from the answer. */
+export async function findFiles(db: Database, ids: string[]): Promise<FileRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(files).where(inArray(files.id, ids));
+}
+
 /**
- * Whether this user may read this file: public files anyone; private ones their owner and admins.
- * Extension point: a task's assignee will be allowed here (through the tasks module's service)
- * once tasks link their files.
+ * Deletes file rows (inside the caller's transaction) and returns their storage keys; the caller
+ * removes the bytes with removeStoredFiles once the transaction has committed, so a rollback
+ * never leaves rows pointing at deleted bytes.
  */
-export async function canReadFile(user: SessionUser | null, file: FileRow): Promise<boolean> {
+export async function deleteFileRows(db: Database, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.delete(files).where(inArray(files.id, ids)).returning({ storageKey: files.storageKey });
+  return rows.map((r) => r.storageKey);
+}
+
+/** Removes stored bytes whose rows are gone; a failure is logged, not thrown (the rows are already deleted). */
+export async function removeStoredFiles(storage: Storage, keys: string[], log: (err: unknown, key: string) => void): Promise<void> {
+  await Promise.all(keys.map((key) => storage.remove(key).catch((err) => log(err, key))));
+}
+
+/**
+ * Whether this user may read this file: public files anyone; private ones their owner, admins,
+ * and the assignee of the task that holds the file (task files, and the work submitted for it).
+ */
+export async function canReadFile(db: Database, user: SessionUser | null, file: FileRow): Promise<boolean> {
   if (file.visibility === 'public') return true;
   if (!user) return false;
-  return user.isAdmin || (file.ownerId !== null && file.ownerId === user.id);
+  if (user.isAdmin || (file.ownerId !== null && file.ownerId === user.id)) return true;
+  if (file.purpose === 'task' || file.purpose === 'submission') return user.isVerified && assigneeMayReadFile(db, user.id, file.id, file.purpose);
+  return false;
 }

@@ -6,7 +6,7 @@ export async function systemRoutes(app: App) {
   const startedAt = Date.now();
   app.get(
     '/api/health',
-    { config: { access: 'public' }, schema: { tags: ['system'], response: { 200: healthSchema, 503: errorSchema } } },
+    { config: { access: 'public', session: false }, schema: { tags: ['system'], response: { 200: healthSchema, 503: errorSchema } } },
     async (request, reply) => {
       try {
         await app.db.execute(sql`select 1`);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AuthUser, PrivateUser, PublicUser } from '@market/shared';
 import type { Database } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { users } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/password.js';
 import { avatarUrl, optionalFileUrl } from '../files/urls.js';
@@ -49,17 +50,23 @@ export const toPrivateUser = (u: UserRow): PrivateUser => ({
 
 /** One user by id, or undefined. */
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const query = prepared(db, 'user_by_id', (d) => d.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('user_by_id'));
+  const [row] = await query.execute({ id });
   return row;
 }
 
 // Matches the lower(...) unique indexes on username and email, so the lookup uses them.
 async function findUserIgnoringCase(db: Database, column: typeof users.username | typeof users.email, value: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${column}) = lower(${value})`)
-    .limit(1);
+  const name = column === users.username ? 'user_by_username' : 'user_by_email';
+  const query = prepared(db, name, (d) =>
+    d
+      .select()
+      .from(users)
+      .where(sql`lower(${column}) = lower(${sql.placeholder('value')})`)
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await query.execute({ value });
   return row;
 }
 

@@ -3,7 +3,7 @@ import type { ReactNode, SVGProps } from 'react';
 type IconProps = SVGProps<SVGSVGElement>;
 
 /** Stroke icons drawn on a 24 px grid; decorative by default (aria-hidden). */
-function StrokeIcon({ children, ...props }: IconProps & { children: ReactNode }) {
+export function StrokeIcon({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -269,4 +269,63 @@ export const YouTubeIcon = (p: IconProps) => (
   <FillIcon {...p}>
     <path d="M21.6 7.2a2.6 2.6 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4a2.6 2.6 0 0 0-1.8 1.8C2 8.8 2 12 2 12s0 3.2.4 4.8a2.6 2.6 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.6 2.6 0 0 0 1.8-1.8c.4-1.6.4-4.8.4-4.8s0-3.2-.4-4.8zM10 15V9l5.2 3-5.2 3z" />
   </FillIcon>
+);
+
+export const CreditCardIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3 10h18M7 15h4" />
+  </StrokeIcon>
+);
+
+export const DotsVerticalIcon = (p: IconProps) => (
+  <FillIcon {...p}>
+    <circle cx="12" cy="5" r="1.8" />
+    <circle cx="12" cy="12" r="1.8" />
+    <circle cx="12" cy="19" r="1.8" />
+  </FillIcon>
+);
+
+export const FileTextIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+    <path d="M14 3v5h5M9 13h6M9 17h6" />
+  </StrokeIcon>
+);
+
+export const DownloadIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+  </StrokeIcon>
+);
+
+export const ExternalLinkIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </StrokeIcon>
+);
+
+export const UploadIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M12 16V4M7 9l5-5 5 5M5 20h14" />
+  </StrokeIcon>
+);
+
+export const PencilIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M4 20h4L19 9l-4-4L4 16z" />
+  </StrokeIcon>
+);
+
+export const TrashIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+  </StrokeIcon>
+);
+
+export const EyeIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </StrokeIcon>
 );

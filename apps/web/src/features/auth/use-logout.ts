@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { texts, timings } from '@market/shared';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
 import { logoutRequest } from './api';

@@ -1,6 +1,6 @@
 import { texts } from '@market/shared';
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { ApiRequestError } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
 import { fetchUser } from './api';

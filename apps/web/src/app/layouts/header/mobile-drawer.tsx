@@ -2,6 +2,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { AuthUser } from '@market/shared';
 import { NavLink } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
+import { BecomeSeller } from '@/features/accounts/components/become-seller';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClass } from '@/components/ui/button';
 import { BriefcaseIcon, CloseIcon, LogoutIcon } from '@/components/ui/icons';
@@ -53,11 +54,7 @@ export function MobileDrawer({ open, onClose, user, ticker }: MobileDrawerProps)
               {link.label}
             </NavLink>
           ))}
-          {!user?.isSeller ? (
-            <NavLink to="/join" onClick={onClose} className={linkClass}>
-              {webTexts.becomeSeller}
-            </NavLink>
-          ) : null}
+          <BecomeSeller onNavigate={onClose} className={linkClass} />
           {user
             ? accountLinks(user).map((link) => (
                 <NavLink key={link.to} to={link.to} end onClick={onClose} className={linkClass}>

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { Button, buttonClass } from '@/components/ui/button';
 import { MenuIcon } from '@/components/ui/icons';
+import { BecomeSeller } from '@/features/accounts/components/become-seller';
 import { loginModal, preloadLoginModal } from '@/features/auth';
 import { useCurrentUser } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
@@ -14,6 +15,8 @@ import { useJobsTicker } from './use-jobs-ticker';
 // Headless UI's menu and dialog load only when needed: for signed-in users, on opening the drawer.
 const UserMenu = lazy(() => import('../user-menu').then((m) => ({ default: m.UserMenu })));
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
+// Signed-in users: the messages link with its unread badge, which also keeps conversations live.
+const MessagesLink = lazy(() => import('@/features/messages').then((m) => ({ default: m.MessagesLink })));
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn('rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:px-3', isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700');
@@ -59,13 +62,10 @@ export function SiteHeader() {
           <span className="hidden px-2 text-sm font-medium text-slate-600 lg:inline" title="Prices are shown in US dollars">
             USD
           </span>
-          {!user?.isSeller ? (
-            <NavLink to="/join" className="hidden rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:text-brand-700 lg:inline">
-              {webTexts.becomeSeller}
-            </NavLink>
-          ) : null}
+          <BecomeSeller className="hidden rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:text-brand-700 lg:inline" />
           {user ? (
             <Suspense fallback={<AvatarPlaceholder />}>
+              <MessagesLink userId={user._id} />
               <UserMenu user={user} />
             </Suspense>
           ) : (

@@ -29,6 +29,8 @@ export function HeroRotator({ className }: { className?: string }) {
           width={560}
           height={520}
           decoding="async"
+          // The first picture is in the first paint; the others only show after the first rotation.
+          fetchPriority={i === 0 ? 'high' : 'low'}
           className={cn('absolute inset-0 size-full object-contain transition-opacity duration-1000', i === index ? 'opacity-100' : 'opacity-0')}
         />
       ))}

@@ -1,29 +1,29 @@
 import { texts } from '@market/shared';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '@/components/ui/icons';
 import { webTexts } from '@/lib/texts';
 import { gigSearchPath } from '../search-path';
 
-type Search = { search: string };
-
 /**
  * The hero search box: required text, goes to the gig list and clears itself (SPEC 5).
- * One rule, so react-hook-form's own validation is enough and the home page ships without zod.
+ * One rule, checked by hand: the home page ships without a form library or zod.
  */
 export function HeroSearch() {
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<Search>({ defaultValues: { search: '' } });
+  const [search, setSearch] = useState('');
+  const [error, setError] = useState<string | null>(null);
 
-  const onSubmit = handleSubmit(({ search }) => {
-    reset({ search: '' });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!search.trim()) {
+      setError(texts.required);
+      return;
+    }
+    setError(null);
+    setSearch('');
     navigate(gigSearchPath(search));
-  });
+  };
 
   return (
     <form role="search" onSubmit={onSubmit} noValidate className="w-full max-w-xl">
@@ -40,10 +40,14 @@ export function HeroSearch() {
           autoComplete="off"
           maxLength={100}
           placeholder={webTexts.searchPlaceholder}
-          aria-invalid={errors.search ? true : undefined}
-          aria-describedby={errors.search ? 'hero-search-error' : undefined}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            if (error && event.target.value.trim()) setError(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'hero-search-error' : undefined}
           className="min-w-0 flex-1 bg-transparent px-3 py-3.5 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none"
-          {...register('search', { validate: (value) => value.trim().length > 0 || texts.required })}
         />
         <button
           type="submit"
@@ -53,9 +57,9 @@ export function HeroSearch() {
           <span className="sr-only sm:not-sr-only">Search</span>
         </button>
       </div>
-      {errors.search ? (
+      {error ? (
         <p id="hero-search-error" role="alert" className="mt-2 text-sm font-medium text-red-200">
-          {errors.search.message}
+          {error}
         </p>
       ) : null}
     </form>

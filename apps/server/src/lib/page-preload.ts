@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Critical data of a public page, embedded in the HTML the server sends for it, so the page
+ * paints from the first response and the browser does not ask the API again on load.
+ * A feature registers one per page it owns (`app.pagePreloads.push(...)`); the web plugin
+ * serves them. The web app seeds its TanStack Query cache with `queries` before rendering,
+ * so `key` must be exactly the query key the page's hook uses.
+ */
+export type PagePreload = {
+  /** Fastify-style path of the page, e.g. '/gigs/:id'. */
+  path: string;
+  load(input: {
+    app: FastifyInstance;
+    params: Record<string, string>;
+    query: Record<string, string | string[] | undefined>;
+  }): Promise<PagePreloadResult | null>;
+};
+
+export type PagePreloadResult = {
+  /** Page title and meta description; the web app's defaults when absent. */
+  title?: string;
+  description?: string;
+  queries: { key: readonly unknown[]; data: unknown }[];
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Public pages that embed their critical data (see PagePreload). */
+    pagePreloads: PagePreload[];
+  }
+}

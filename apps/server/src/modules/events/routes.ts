@@ -1,0 +1,111 @@
+import { Socket } from 'node:net';
+import { and, gt, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { errorSchema } from '@market/shared';
+import { sessions } from '../../db/schema/index.js';
+import type { Delivery } from '../../plugins/realtime.js';
+import type { App } from '../../types.js';
+
+/** A comment line every 25 s keeps proxies from closing an idle stream and finds ended sessions. */
+export const heartbeatMs = 25_000;
+/** The browser waits this long before reconnecting after a drop. */
+const retryMs = 2_000;
+/** A client that reads too slowly to keep this much buffered is cut off; it reconnects and refetches. */
+const maxBufferedBytes = 1024 * 1024;
+
+type Stream = { tokenHash: string; ping(): void; end(): void };
+
+/**
+ * GET /api/events: Server-Sent Events for the signed-in user (`message`, `conversation`).
+ * The stream opens with `ready` once this process listens, so a client that (re)connects and
+ * then refetches misses nothing.
+ */
+export async function eventsRoutes(app: App) {
+  const open = new Set<Stream>();
+
+  // One timer and one query per beat for all streams of the process: sessions that were
+  // signed out or expired stop receiving events; the rest get a heartbeat.
+  const beat = async () => {
+    if (!open.size) return;
+    const streams = [...open];
+    const hashes = [...new Set(streams.map((s) => s.tokenHash))];
+    let alive: Set<string>;
+    try {
+      const rows = await app.db
+        .select({ tokenHash: sessions.tokenHash })
+        .from(sessions)
+        .where(and(inArray(sessions.tokenHash, hashes), gt(sessions.expiresAt, new Date())));
+      alive = new Set(rows.map((r) => r.tokenHash));
+    } catch (err) {
+      app.log.warn({ err }, 'events: session check failed; keeping the streams');
+      alive = new Set(hashes);
+    }
+    for (const s of streams) (alive.has(s.tokenHash) ? s.ping : s.end)();
+  };
+  const timer = setInterval(() => void beat(), heartbeatMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  app.get(
+    '/api/events',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['events'],
+        description: 'Server-Sent Events (text/event-stream): `ready`, then `message` and `conversation` events as JSON.',
+        response: { 200: z.string().describe('text/event-stream'), 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const res = reply.raw;
+      let unsubscribe: (() => void) | null = null;
+      let ended = false;
+
+      const stream: Stream = {
+        tokenHash: request.sessionTokenHash!,
+        ping: () => write(': ping\n\n'),
+        end: () => {
+          if (ended) return;
+          ended = true;
+          open.delete(stream);
+          unsubscribe?.();
+          if (!res.writableEnded) res.end();
+        },
+      };
+      const write = (chunk: string) => {
+        if (ended) return;
+        res.write(chunk);
+        if (res.writableLength > maxBufferedBytes) {
+          request.log.warn('events: client reads too slowly; closing its stream');
+          stream.end();
+          res.destroy();
+        }
+      };
+      const send = (event: Delivery) => write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+
+      res.on('close', stream.end);
+      unsubscribe = await app.realtime.subscribe(request.user!.id, { deliver: send, reset: stream.end });
+      reply.hijack();
+      // The client left (or the app began closing) while we were subscribing.
+      if (ended || res.destroyed) {
+        ended = false;
+        return stream.end();
+      }
+
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+        // nginx and similar proxies would otherwise buffer the stream.
+        'x-accel-buffering': 'no',
+        'x-request-id': request.id,
+      });
+      write(`retry: ${retryMs}\n\nevent: ready\ndata: {}\n\n`);
+      if (ended) return;
+
+      // An in-process injected request (tests, route sweeps) has no connection to hold open.
+      if (!(request.raw.socket instanceof Socket)) return stream.end();
+      open.add(stream);
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import { gigCategoryTitle, gigListFilters, gigPageSize, gigQueryKeys, reviewPageSize } from '@market/shared';
+import type { PagePreload } from '../../lib/page-preload.js';
+import { listReviews } from '../reviews/service.js';
+import { getGigDetail, listGigs } from './service.js';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Infinite queries are cached as pages; the first page is all a preload carries. */
+const firstPage = <T>(page: T) => ({ pages: [page], pageParams: [null] });
+
+/** /gigs: the first page of the list the URL's filters describe (the page reads them the same way). */
+export const gigListPreload: PagePreload = {
+  path: '/gigs',
+  async load({ app, query }) {
+    const filters = gigListFilters(query);
+    const page = await listGigs(app.db, { ...filters, limit: gigPageSize });
+    const topic = filters.search ? `"${filters.search}"` : filters.cat ? gigCategoryTitle(filters.cat) : 'All services';
+    return {
+      title: filters.search ? `Results for ${topic}` : topic,
+      description: `Gigs for ${topic}: compare prices, ratings and delivery times.`,
+      queries: [{ key: gigQueryKeys.list(filters), data: firstPage(page) }],
+    };
+  },
+};
+
+/** /gigs/:id: the gig with its seller figures and the first page of its reviews; null for an unknown gig. */
+export const gigDetailPreload: PagePreload = {
+  path: '/gigs/:id',
+  async load({ app, params }) {
+    const id = params.id;
+    if (!id || !uuid.test(id)) return null;
+    let gig;
+    try {
+      gig = await getGigDetail(app.db, id);
+    } catch (err) {
+      if ((err as { statusCode?: number }).statusCode === 404) return null;
+      throw err;
+    }
+    const reviews = await listReviews(app.db, id, { limit: reviewPageSize });
+    return {
+      title: gig.title,
+      description: gig.shortDesc,
+      queries: [
+        { key: gigQueryKeys.detail(id), data: gig },
+        { key: gigQueryKeys.reviews(id), data: firstPage(reviews) },
+      ],
+    };
+  },
+};
+
+export const gigPagePreloads = [gigListPreload, gigDetailPreload];

@@ -1,0 +1,35 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { gigs } from '../../db/schema/index.js';
+
+/** At most this many words of a search count; more only slow the query down. */
+const maxWords = 8;
+const maxWordLength = 40;
+
+/**
+ * The words of a search: letters and digits only, lower case. Everything else (quotes, SQL,
+ * regex or tsquery operators) separates words, so no input can change the query's syntax.
+ */
+export function searchWords(search: string): string[] {
+  const words = search.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words.map((w) => w.slice(0, maxWordLength)))].slice(0, maxWords);
+}
+
+/**
+ * The search's tsquery (migration 0002, gig_search_query: prefixes, typo alternatives from the
+ * lexicon), or null when no word can match. Asked for first, on its own, so the list query
+ * carries it as a value: PostgreSQL then estimates from the column statistics how many gigs
+ * match, and for a common word reads the sales or date index in order instead of ranking
+ * every match (see docs/query-plans.md).
+ */
+export async function searchQuery(db: Database, words: string[]): Promise<string | null> {
+  const result = await db.execute(sql`select gig_search_query(string_to_array(${words.join(' ')}, ' '))::text as q`);
+  const [row] = (result as unknown as { rows: { q: string | null }[] }).rows;
+  return row?.q || null;
+}
+
+/** The relevance of a gig for the search, as float8 so the value round-trips exactly through a cursor. */
+export const searchRank = (query: string): SQL<number> => sql<number>`ts_rank(${gigs.search}, ${query}::tsquery)::float8`;
+
+/** The gig matches the search (GIN index gigs_search_idx). */
+export const matchesSearch = (query: string): SQL => sql`${gigs.search} @@ ${query}::tsquery`;

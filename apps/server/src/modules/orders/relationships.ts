@@ -1,0 +1,31 @@
+import { and, count, desc, eq, or } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import { orders } from '../../db/schema/index.js';
+
+/** How many of this seller's orders are paid (the gig page's seller box); uses orders_seller_idx. */
+export async function countCompletedOrders(db: Database, sellerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.sellerId, sellerId), eq(orders.isCompleted, true)));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Who sells in a pair of users: the seller of their latest paid order, or null when they have
+ * none. A pending (unpaid) checkout does not make anyone the other's seller.
+ */
+export async function sellerOfLatestPaidOrder(db: Database | Transaction, a: string, b: string): Promise<string | null> {
+  const [order] = await db
+    .select({ sellerId: orders.sellerId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.isCompleted, true),
+        or(and(eq(orders.sellerId, a), eq(orders.buyerId, b)), and(eq(orders.sellerId, b), eq(orders.buyerId, a))),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return order?.sellerId ?? null;
+}

@@ -1,0 +1,197 @@
+import { and, desc, eq, gt, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { paymentCurrency, paymentTexts, toCents, type CheckoutGig, type CreatePaymentIntentResponse, type Order, type OrdersList } from '@market/shared';
+import type { Database } from '../../db/client.js';
+import { gigs, orders, users } from '../../db/schema/index.js';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { avatarUrl, fileUrl } from '../files/urls.js';
+import type { PaymentIntent, PaymentProvider } from '../payments/provider.js';
+
+type OrderRow = typeof orders.$inferSelect;
+
+// A pending order older than this is not offered again; a new checkout makes a new one.
+const REUSE_PENDING_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The gig as checkout needs it, read straight from the gigs table (with its seller): the price
+ * must come from the database in the same module that takes the money, whatever the gigs API shows.
+ */
+async function checkoutGig(db: Database, gigId: string) {
+  const [row] = await db
+    .select({
+      id: gigs.id,
+      title: gigs.title,
+      coverFileId: gigs.coverFileId,
+      price: gigs.price,
+      deliveryTime: gigs.deliveryTime,
+      revisionNumber: gigs.revisionNumber,
+      sellerId: gigs.userId,
+      sellerUsername: users.username,
+      sellerImgFileId: users.imgFileId,
+    })
+    .from(gigs)
+    .innerJoin(users, eq(users.id, gigs.userId))
+    .where(eq(gigs.id, gigId))
+    .limit(1);
+  return row;
+}
+
+/** Starts a checkout: a pending order priced from the database and a payment intent for exactly that amount. */
+export async function createCheckout(db: Database, provider: PaymentProvider, buyerId: string, gigId: string): Promise<CreatePaymentIntentResponse> {
+  const gig = await checkoutGig(db, gigId);
+  if (!gig) throw notFound(paymentTexts.gigNotFound);
+  if (gig.sellerId === buyerId) throw forbidden(paymentTexts.ownGig);
+  const summary: CheckoutGig = {
+    _id: gig.id,
+    title: gig.title,
+    cover: fileUrl(gig.coverFileId),
+    price: gig.price,
+    deliveryTime: gig.deliveryTime,
+    revisionNumber: gig.revisionNumber,
+    seller: { _id: gig.sellerId, username: gig.sellerUsername, img: avatarUrl(gig.sellerImgFileId) },
+  };
+  const amount = toCents(gig.price);
+  const answer = (intent: PaymentIntent): CreatePaymentIntentResponse => ({
+    clientSecret: intent.clientSecret,
+    paymentIntent: intent.id,
+    provider: provider.name,
+    ...(provider.publishableKey ? { publishableKey: provider.publishableKey } : {}),
+    gig: summary,
+  });
+
+  // Coming back to checkout (a reload, a second tab) continues the same unpaid order.
+  const [pending] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.buyerId, buyerId),
+        eq(orders.gigId, gigId),
+        not(orders.isCompleted),
+        eq(orders.price, gig.price),
+        eq(orders.provider, provider.name),
+        gt(orders.createdAt, new Date(Date.now() - REUSE_PENDING_MS)),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  if (pending) {
+    const intent = await provider.retrieveIntent(pending.paymentIntent);
+    if (intent && intent.status === 'requires_payment_method' && intent.amount === amount) return answer(intent);
+  }
+
+  const orderId = uuidv7();
+  const intent = await provider.createIntent({
+    amount,
+    currency: paymentCurrency,
+    metadata: { orderId, gigId: gig.id, buyerId, sellerId: gig.sellerId },
+    idempotencyKey: `order-${orderId}`,
+  });
+  await db.insert(orders).values({
+    id: orderId,
+    gigId: gig.id,
+    img: gig.coverFileId,
+    title: gig.title,
+    price: gig.price,
+    sellerId: gig.sellerId,
+    buyerId,
+    provider: provider.name,
+    paymentIntent: intent.id,
+    // Set here (millisecond precision) so the list's keyset cursor compares exactly.
+    createdAt: new Date(),
+  });
+  return answer(intent);
+}
+
+export type SettleResult = { status: string; outcome: 'paid' | 'already-paid' | 'not-succeeded' | 'no-order' | 'mismatch' };
+
+/**
+ * Marks the order of a succeeded intent paid, exactly once: the conditional update lets one
+ * caller through however many confirm at once, and the gig's sales grow in the same transaction.
+ */
+export async function settleIntent(db: Database, intent: PaymentIntent, order?: OrderRow): Promise<SettleResult> {
+  if (intent.status !== 'succeeded') return { status: intent.status, outcome: 'not-succeeded' };
+  const row = order ?? (await db.select().from(orders).where(eq(orders.paymentIntent, intent.id)).limit(1))[0];
+  if (!row) return { status: intent.status, outcome: 'no-order' };
+  // The processor's word must match what the order costs: never the client's.
+  if (intent.amount !== toCents(row.price) || intent.currency !== paymentCurrency || (intent.metadata.orderId && intent.metadata.orderId !== row.id)) {
+    return { status: intent.status, outcome: 'mismatch' };
+  }
+  const paid = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(orders)
+      .set({ isCompleted: true, paidAt: new Date() })
+      .where(and(eq(orders.id, row.id), not(orders.isCompleted)))
+      .returning({ gigId: orders.gigId });
+    if (!updated) return false;
+    if (updated.gigId) await tx.update(gigs).set({ sales: sql`${gigs.sales} + 1` }).where(eq(gigs.id, updated.gigId));
+    return true;
+  });
+  return { status: 'succeeded', outcome: paid ? 'paid' : 'already-paid' };
+}
+
+/** PUT /api/orders: the buyer comes back from paying; the order is paid once the processor confirms. */
+export async function confirmOrder(db: Database, provider: PaymentProvider, buyerId: string, intentId: string, log?: { warn: (obj: object, msg: string) => void }) {
+  const [order] = await db.select().from(orders).where(eq(orders.paymentIntent, intentId)).limit(1);
+  if (!order) throw notFound(paymentTexts.paymentNotFound);
+  if (order.buyerId !== buyerId) throw forbidden();
+  if (order.isCompleted) return { status: 'succeeded' };
+  const intent = await provider.retrieveIntent(intentId);
+  if (!intent) throw notFound(paymentTexts.paymentNotFound);
+  const result = await settleIntent(db, intent, order);
+  if (result.outcome === 'mismatch') {
+    log?.warn({ order: order.id, intent: intent.id, amount: intent.amount, currency: intent.currency }, 'payment does not match its order');
+    throw new AppError(409, 'AMOUNT_MISMATCH', paymentTexts.amountMismatch);
+  }
+  return { status: result.status };
+}
+
+const encodeCursor = (row: { createdAt: Date; id: string }) => Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+
+function decodeCursor(cursor: string) {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const date = new Date(at ?? '');
+  if (!id || Number.isNaN(date.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) throw badRequest('Invalid cursor');
+  return { createdAt: date, id };
+}
+
+/** The caller's paid orders as buyer and as seller, newest first, one keyset page at a time. */
+export async function listOrders(db: Database, userId: string, opts: { cursor?: string; limit: number }): Promise<OrdersList> {
+  const after = opts.cursor ? decodeCursor(opts.cursor) : null;
+  // A row comparison, so the index range starts right after the cursor.
+  const older: SQL | undefined = after ? sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined;
+  // One index range per side (partial indexes on paid orders), merged here.
+  const side = (column: typeof orders.buyerId | typeof orders.sellerId) =>
+    db
+      .select()
+      .from(orders)
+      .where(and(eq(column, userId), eq(orders.isCompleted, true), older))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(opts.limit + 1);
+  const [bought, sold] = await Promise.all([side(orders.buyerId), side(orders.sellerId)]);
+  const merged = [...bought, ...sold].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+  const page = merged.slice(0, opts.limit);
+  const otherIds = [...new Set(page.map((o) => (o.buyerId === userId ? o.sellerId : o.buyerId)))];
+  const others = otherIds.length
+    ? await db.select({ id: users.id, username: users.username, imgFileId: users.imgFileId }).from(users).where(inArray(users.id, otherIds))
+    : [];
+  const byId = new Map(others.map((u) => [u.id, u]));
+  const list: Order[] = page.map((o) => {
+    const role = o.buyerId === userId ? 'buyer' : 'seller';
+    const other = byId.get(role === 'buyer' ? o.sellerId : o.buyerId);
+    return {
+      _id: o.id,
+      gigId: o.gigId,
+      img: fileUrl(o.img),
+      title: o.title,
+      price: o.price,
+      sellerId: o.sellerId,
+      buyerId: o.buyerId,
+      username: other?.username ?? '',
+      userImg: avatarUrl(other?.imgFileId ?? null),
+      role,
+      createdAt: o.createdAt.toISOString(),
+    };
+  });
+  return { orders: list, nextCursor: merged.length > opts.limit ? encodeCursor(page[page.length - 1]) : null };
+}

@@ -1,0 +1,79 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { gigTexts, type Review, type ReviewInput, type ReviewList } from '@market/shared';
+import type { Database } from '../../db/client.js';
+import { gigs, reviews, users } from '../../db/schema/index.js';
+import { decodeTimestampCursor, encodeCursor } from '../../lib/cursor.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import type { SessionUser } from '../../plugins/auth.js';
+import { avatarUrl } from '../files/urls.js';
+import { findGigOwner } from '../gigs/service.js';
+
+const reviewColumns = {
+  id: reviews.id,
+  gigId: reviews.gigId,
+  userId: reviews.userId,
+  desc: reviews.desc,
+  star: reviews.star,
+  createdAt: reviews.createdAt,
+  // Exact to the microsecond, for the cursor.
+  createdAtText: sql<string>`${reviews.createdAt}::text`,
+  username: users.username,
+  imgFileId: users.imgFileId,
+  country: users.country,
+};
+
+const toReview = (r: { id: string; gigId: string; userId: string; desc: string; star: number; createdAt: Date; username: string; imgFileId: string | null; country: string }): Review => ({
+  _id: r.id,
+  gigId: r.gigId,
+  userId: r.userId,
+  desc: r.desc,
+  star: r.star,
+  createdAt: r.createdAt.toISOString(),
+  user: { username: r.username, img: avatarUrl(r.imgFileId), country: r.country },
+});
+
+
+/** A gig's reviews, newest first, with each reviewer's name and avatar; keyset pages on reviews_gig_created_idx. */
+export async function listReviews(db: Database, gigId: string, opts: { limit: number; cursor?: string }): Promise<ReviewList> {
+  if ((await findGigOwner(db, gigId)) === undefined) throw notFound(gigTexts.gigNotFound);
+  const where: SQL[] = [eq(reviews.gigId, gigId)];
+  if (opts.cursor) {
+    const c = decodeTimestampCursor(opts.cursor, 'reviews', gigTexts.badCursor);
+    where.push(sql`(${reviews.createdAt}, ${reviews.id}) < (${c.value}::timestamptz, ${c.id}::uuid)`);
+  }
+  const rows = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(and(...where))
+    .orderBy(sql`${reviews.createdAt} desc nulls last`, sql`${reviews.id} desc nulls last`) // as reviews_gig_created_idx is built
+    .limit(opts.limit + 1);
+  const page = rows.slice(0, opts.limit);
+  const last = page.at(-1);
+  return { reviews: page.map(toReview), nextCursor: rows.length > opts.limit && last ? encodeCursor('reviews', last.createdAtText, last.id) : null };
+}
+
+/**
+ * Adds the caller's review of a gig and its stars to the gig's totals, in one transaction:
+ * 404 no such gig, 403 one's own gig, 409 a second review of the same gig.
+ */
+export async function addReview(db: Database, user: SessionUser, input: ReviewInput): Promise<Review> {
+  return db.transaction(async (tx) => {
+    // Locks the gig row: concurrent reviews of one gig add their stars one after the other.
+    const [gig] = await tx.select({ userId: gigs.userId }).from(gigs).where(eq(gigs.id, input.gigId)).for('update');
+    if (!gig) throw notFound(gigTexts.gigNotFound);
+    if (gig.userId === user.id) throw forbidden(gigTexts.reviewOwnGig);
+    const [created] = await tx
+      .insert(reviews)
+      .values({ gigId: input.gigId, userId: user.id, desc: input.desc, star: input.star })
+      .onConflictDoNothing({ target: [reviews.gigId, reviews.userId] })
+      .returning({ id: reviews.id });
+    if (!created) throw conflict(gigTexts.reviewTwice);
+    await tx
+      .update(gigs)
+      .set({ totalStars: sql`${gigs.totalStars} + ${input.star}`, starNumber: sql`${gigs.starNumber} + 1` })
+      .where(eq(gigs.id, input.gigId));
+    const [row] = await tx.select(reviewColumns).from(reviews).innerJoin(users, eq(users.id, reviews.userId)).where(eq(reviews.id, created.id));
+    return toReview(row);
+  });
+}

@@ -1,0 +1,164 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { taskTexts, workerTaskStatuses, type CreateTask, type Task, type TaskList, type TaskListQuery, type TaskStatus, type UpdateTask } from '@market/shared';
+import type { Database } from '../../db/client.js';
+import { submissions, tasks, users } from '../../db/schema/index.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import type { SessionUser } from '../../plugins/auth.js';
+import { deleteFileRows } from '../files/service.js';
+import { avatarUrl, fileUrl } from '../files/urls.js';
+import { findUserById } from '../users/service.js';
+import { attachmentsById, attachmentsOf, resolveFileUrls } from './task-files.js';
+
+export type TaskRow = typeof tasks.$inferSelect;
+
+const assigneeColumns = { id: users.id, username: users.username, email: users.email, imgFileId: users.imgFileId };
+type AssigneeRow = { id: string; username: string; email: string; imgFileId: string | null } | null;
+
+function toTask(row: TaskRow, assignee: AssigneeRow, files: Awaited<ReturnType<typeof attachmentsById>>): Task {
+  return {
+    _id: row.id,
+    title: row.title,
+    desc: row.desc,
+    assignee: assignee ? { _id: assignee.id, username: assignee.username, email: assignee.email, img: avatarUrl(assignee.imgFileId) } : null,
+    deadline: row.deadline ? row.deadline.toISOString() : null,
+    status: row.status,
+    feedback: row.feedback,
+    files: row.fileIds.map(fileUrl),
+    attachments: attachmentsOf(row.fileIds, files),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Tasks rows with their assignees, turned into API tasks with one query for all their files. */
+async function present(db: Database, rows: { task: TaskRow; assignee: AssigneeRow }[]): Promise<Task[]> {
+  const files = await attachmentsById(
+    db,
+    rows.map((r) => r.task.fileIds),
+  );
+  return rows.map((r) => toTask(r.task, r.assignee, files));
+}
+
+/**
+ * One page of tasks, newest first: all of them, or one assignee's; optionally of one status.
+ * Each filter combination has its index (schema/tasks.ts), so the page is read in index order.
+ */
+export async function listTasks(db: Database, query: TaskListQuery & { assigneeId?: string }): Promise<TaskList> {
+  const conditions: SQL[] = [];
+  if (query.assigneeId) conditions.push(eq(tasks.assigneeId, query.assigneeId));
+  if (query.status) conditions.push(eq(tasks.status, query.status));
+  const where = conditions.length ? and(...conditions) : undefined;
+
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(tasks).where(where),
+    db
+      .select({ task: tasks, assignee: assigneeColumns })
+      .from(tasks)
+      .leftJoin(users, eq(users.id, tasks.assigneeId))
+      .where(where)
+      .orderBy(desc(tasks.createdAt), desc(tasks.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+  ]);
+  return { tasks: await present(db, rows), totalPages: Math.ceil(total / query.limit) };
+}
+
+/** One task's row, or a 404. */
+export async function findTaskRow(db: Database, id: string): Promise<TaskRow> {
+  const [row] = await db.select().from(tasks).where(eq(tasks.id, id)).limit(1);
+  if (!row) throw notFound(taskTexts.notFound);
+  return row;
+}
+
+/** Whether the user may see this task: its assignee or an admin. */
+export const canSeeTask = (user: SessionUser, task: TaskRow) => user.isAdmin || task.assigneeId === user.id;
+
+/** A task the user may see (the assignee or an admin); 404 for anyone else, so ids reveal nothing. */
+export async function getTaskFor(db: Database, user: SessionUser, id: string): Promise<Task> {
+  const [row] = await db
+    .select({ task: tasks, assignee: assigneeColumns })
+    .from(tasks)
+    .leftJoin(users, eq(users.id, tasks.assigneeId))
+    .where(eq(tasks.id, id))
+    .limit(1);
+  if (!row || !canSeeTask(user, row.task)) throw notFound(taskTexts.notFound);
+  const [task] = await present(db, [row]);
+  return task;
+}
+
+/** The assignee must exist and be verified (SPEC 1: tasks go to verified users). */
+async function checkAssignee(db: Database, id: string) {
+  const user = await findUserById(db, id);
+  if (!user || !user.isVerified) throw badRequest(taskTexts.assigneeNotVerified, { assignee: taskTexts.assigneeNotVerified });
+}
+
+const toDeadline = (value: string | null | undefined) => (value ? new Date(value) : null);
+
+/** Creates a task (admin); its files must be this admin's task uploads not attached elsewhere. */
+export async function createTask(db: Database, admin: SessionUser, input: CreateTask): Promise<Task> {
+  await checkAssignee(db, input.assignee);
+  const fileIds = await resolveFileUrls(db, input.files ?? [], { current: [], ownerId: admin.id, purpose: 'task', selfId: null });
+  const [row] = await db
+    .insert(tasks)
+    .values({ title: input.title, desc: input.desc, assigneeId: input.assignee, deadline: toDeadline(input.deadline), fileIds, createdBy: admin.id })
+    .returning({ id: tasks.id });
+  return getTaskFor(db, admin, row.id);
+}
+
+export type UpdateOutcome = { message: string; removedStorageKeys: string[] };
+
+/**
+ * PUT /api/task/:id. An admin edits the task and/or sets any status with feedback (a status
+ * change replaces the feedback: it belongs to that review). The assignee may only move their
+ * task between To Do and In Progress, and not once it is Complete. Files dropped from the task
+ * are deleted; their bytes go after the commit (the caller removes removedStorageKeys).
+ */
+export async function updateTask(db: Database, user: SessionUser, id: string, input: UpdateTask): Promise<UpdateOutcome> {
+  const keys = Object.keys(input) as (keyof UpdateTask)[];
+  if (keys.length === 0) throw badRequest('Nothing to change');
+  const task = await findTaskRow(db, id);
+  if (!canSeeTask(user, task)) throw notFound(taskTexts.notFound);
+
+  if (!user.isAdmin) {
+    if (keys.some((k) => k !== 'status')) throw forbidden(taskTexts.workerFieldsOnly);
+    if (!(workerTaskStatuses as readonly string[]).includes(input.status!)) throw forbidden(taskTexts.workerStatusOnly);
+    if (task.status === 'Complete') throw conflict(taskTexts.closed);
+    await db.update(tasks).set({ status: input.status }).where(eq(tasks.id, id));
+    return { message: taskTexts.statusUpdated, removedStorageKeys: [] };
+  }
+
+  if (input.assignee !== undefined && input.assignee !== task.assigneeId) await checkAssignee(db, input.assignee);
+  const fileIds =
+    input.files === undefined
+      ? task.fileIds
+      : await resolveFileUrls(db, input.files, { current: task.fileIds, ownerId: user.id, purpose: 'task', selfId: task.id });
+  const dropped = task.fileIds.filter((f) => !fileIds.includes(f));
+
+  const changes: Partial<typeof tasks.$inferInsert> = {
+    ...(input.title !== undefined && { title: input.title }),
+    ...(input.desc !== undefined && { desc: input.desc }),
+    ...(input.assignee !== undefined && { assigneeId: input.assignee }),
+    ...(input.deadline !== undefined && { deadline: toDeadline(input.deadline) }),
+    ...(input.files !== undefined && { fileIds }),
+    ...(input.status !== undefined && { status: input.status as TaskStatus, feedback: input.feedback ?? '' }),
+    ...(input.status === undefined && input.feedback !== undefined && { feedback: input.feedback }),
+  };
+  const removedStorageKeys = await db.transaction(async (tx) => {
+    await tx.update(tasks).set(changes).where(eq(tasks.id, id));
+    return deleteFileRows(tx, dropped);
+  });
+  const onlyReview = keys.every((k) => k === 'status' || k === 'feedback');
+  return { message: onlyReview ? taskTexts.statusUpdated : taskTexts.updated, removedStorageKeys };
+}
+
+/** Deletes a task with its submission and the rows of both's files; returns the storage keys to remove after commit. */
+export async function deleteTask(db: Database, id: string): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const [task] = await tx.select().from(tasks).where(eq(tasks.id, id)).for('update').limit(1);
+    if (!task) throw notFound(taskTexts.notFound);
+    const [submission] = await tx.select({ fileIds: submissions.fileIds }).from(submissions).where(eq(submissions.taskId, id)).limit(1);
+    // The submission goes with the task (ON DELETE CASCADE); then nothing references the files.
+    await tx.delete(tasks).where(eq(tasks.id, id));
+    return deleteFileRows(tx, [...task.fileIds, ...(submission?.fileIds ?? [])]);
+  });
+}

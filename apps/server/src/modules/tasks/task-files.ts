@@ -1,0 +1,58 @@
+import { and, ne, sql } from 'drizzle-orm';
+import { taskTexts, type UploadedFile } from '@market/shared';
+import type { Database } from '../../db/client.js';
+import { submissions, tasks } from '../../db/schema/index.js';
+import { badRequest } from '../../lib/errors.js';
+import { findFiles, toUploadedFile } from '../files/service.js';
+
+const fileIdOf = (url: string) => url.slice(url.lastIndexOf('/') + 1).toLowerCase();
+
+type FileListRules = {
+  /** The files already attached to this object: kept whoever uploaded them. */
+  current: string[];
+  /** New files must be uploads of this user for this purpose... */
+  ownerId: string;
+  purpose: 'task' | 'submission';
+  /** ...that no other task (or submission) holds yet; this object's own id is excluded. */
+  selfId: string | null;
+};
+
+/**
+ * Turns the client's file URLs into file ids, checking each: either already attached here, or an
+ * upload of this user for this purpose that nothing else holds. Repeats are dropped, order kept.
+ */
+export async function resolveFileUrls(db: Database, urls: string[], rules: FileListRules): Promise<string[]> {
+  const ids = [...new Set(urls.map(fileIdOf))];
+  const fresh = ids.filter((id) => !rules.current.includes(id));
+  if (fresh.length === 0) return ids;
+
+  const rows = await findFiles(db, fresh);
+  const ok = rows.filter((r) => r.ownerId === rules.ownerId && r.purpose === rules.purpose);
+  if (ok.length !== fresh.length) throw badRequest(taskTexts.badFile, { files: taskTexts.badFile });
+
+  const table = rules.purpose === 'task' ? tasks : submissions;
+  const overlap = sql`${table.fileIds} && array[${sql.join(
+    fresh.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
+  const taken = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(rules.selfId ? and(overlap, ne(table.id, rules.selfId)) : overlap)
+    .limit(1);
+  if (taken.length > 0) throw badRequest(taskTexts.fileInUse, { files: taskTexts.fileInUse });
+  return ids;
+}
+
+/** The upload records of many objects' files in one query, keyed by file id. */
+export async function attachmentsById(db: Database, fileIdLists: string[][]): Promise<Map<string, UploadedFile>> {
+  const rows = await findFiles(db, [...new Set(fileIdLists.flat())]);
+  return new Map(rows.map((r) => [r.id, toUploadedFile(r)]));
+}
+
+/** One object's attachments in its stored order (a file whose row is gone is left out). */
+export const attachmentsOf = (fileIds: string[], byId: Map<string, UploadedFile>): UploadedFile[] =>
+  fileIds.flatMap((id) => {
+    const file = byId.get(id);
+    return file ? [file] : [];
+  });

@@ -1,0 +1,388 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gigQueryKeys, gigTexts, type Gig, type GigDetail, type GigList } from '@market/shared';
+import { gigs, orders, reviews } from '../src/db/schema/index.js';
+import { gigDetailPreload, gigListPreload } from '../src/modules/gigs/preload.js';
+import { createTestApp, type TestContext } from './helpers/app.js';
+import { createUser, signedIn } from './helpers/factories.js';
+import { gigImage, gigInput, insertGigs } from './helpers/gigs.js';
+
+let t: TestContext;
+type Session = Awaited<ReturnType<typeof signedIn>>;
+let seller: Session;
+let otherSeller: Session;
+let buyer: Session;
+let admin: Session;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = await signedIn(t.app, t.db, 'seller');
+  otherSeller = await signedIn(t.app, t.db, 'seller');
+  buyer = await signedIn(t.app, t.db, 'user');
+  admin = await signedIn(t.app, t.db, 'admin');
+});
+afterAll(() => t.close());
+
+const list = async (query: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/gigs?${query}` });
+  return { status: res.statusCode, body: res.json() as GigList & { message?: string } };
+};
+/** Follows nextCursor to the end and returns every id in order. */
+async function walk(query: string, limit: number): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  for (let i = 0; i < 200; i++) {
+    const res = await list(`${query}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    ids.push(...res.body.gigs.map((g) => g._id));
+    cursor = res.body.nextCursor;
+    if (!cursor) return ids;
+  }
+  throw new Error('cursor walk did not end');
+}
+
+describe('GET /api/gigs: filters, sorts and keyset pages', () => {
+  let owner: string;
+  let many: string[];
+  const base = new Date('2026-01-01T00:00:00.000Z').getTime();
+
+  beforeAll(async () => {
+    owner = (await createUser(t.db, 'seller')).user.id;
+    // 23 gigs of one category with ties on sales and on created_at (same instant), so the id must break them.
+    many = await insertGigs(
+      t,
+      owner,
+      Array.from({ length: 23 }, (_, i) => ({
+        cat: 'photography',
+        sales: i % 4,
+        price: 5 + i,
+        createdAt: new Date(base + Math.floor(i / 3) * 1000 + (i % 3 === 2 ? 0.5 : 0)),
+      })),
+    );
+  });
+
+  it('answers every field of a gig, URLs for images and the seller public name and avatar', async () => {
+    const { status, body } = await list(`cat=photography&limit=1`);
+    expect(status).toBe(200);
+    const gig = body.gigs[0];
+    expect(Object.keys(gig).sort()).toEqual(
+      ['_id', 'userId', 'title', 'cat', 'cover', 'images', 'desc', 'shortTitle', 'shortDesc', 'deliveryTime', 'revisionNumber', 'features', 'price', 'totalStars', 'starNumber', 'sales', 'createdAt', 'seller'].sort(),
+    );
+    expect(gig.cover).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
+    expect(gig.seller).toEqual({ _id: owner, username: expect.any(String), img: '/img/noavatar.svg', isSeller: true });
+    expect(JSON.stringify(gig)).not.toMatch(/password|email|cnic/i);
+  });
+
+  it('sorts by sales by default, best first, with the id breaking ties', async () => {
+    const { body } = await list('cat=photography&limit=100');
+    expect(body.gigs).toHaveLength(23);
+    const keys = body.gigs.map((g) => [g.sales, g._id] as const);
+    const sorted = [...keys].sort((a, b) => b[0] - a[0] || (a[1] < b[1] ? 1 : -1));
+    expect(keys).toEqual(sorted);
+  });
+
+  it('sorts by createdAt, newest first', async () => {
+    const { body } = await list('cat=photography&sort=createdAt&limit=100');
+    const times = body.gigs.map((g) => new Date(g.createdAt).getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it.each(['sales', 'createdAt'])('walks every gig once by cursor, sorted by %s', async (sort) => {
+    const all = (await list(`cat=photography&sort=${sort}&limit=100`)).body.gigs.map((g) => g._id);
+    for (const size of [1, 4, 7]) {
+      const walked = await walk(`cat=photography&sort=${sort}`, size);
+      expect(walked).toEqual(all);
+      expect(new Set(walked).size).toBe(many.length);
+    }
+  });
+
+  it('filters by category, seller and price bounds (both inclusive)', async () => {
+    const byCat = await list('cat=photography&limit=100');
+    expect(byCat.body.gigs.every((g) => g.cat === 'photography')).toBe(true);
+    const byUser = await list(`userId=${owner}&limit=100`);
+    expect(byUser.body.gigs.map((g) => g._id).sort()).toEqual([...many].sort());
+    const bounded = await list('cat=photography&min=10&max=12&limit=100');
+    expect(bounded.body.gigs.map((g) => g.price).sort()).toEqual([10, 11, 12]);
+    const exact = await list('cat=photography&min=27&max=27');
+    expect(exact.body.gigs.map((g) => g.price)).toEqual([27]);
+    const above = await list('cat=photography&min=28');
+    expect(above.body.gigs).toEqual([]);
+    expect(above.body.nextCursor).toBeNull();
+  });
+
+  it('combines category, price and newest', async () => {
+    const { body } = await list('cat=photography&min=20&sort=createdAt&limit=100');
+    expect(body.gigs.map((g) => g.price).sort((a, b) => a - b)).toEqual([20, 21, 22, 23, 24, 25, 26, 27]);
+  });
+
+  it('treats empty parameters as absent', async () => {
+    const { status, body } = await list('cat=photography&min=&max=&search=&sort=&limit=5');
+    expect(status).toBe(200);
+    expect(body.gigs).toHaveLength(5);
+  });
+
+  it.each([
+    ['min=-1', 'min'],
+    ['max=1.5', 'max'],
+    ['min=abc', 'min'],
+    ['min=10&max=5', 'min'],
+    ['sort=price', 'sort'],
+    ['cat=nope', 'cat'],
+    ['limit=0', 'limit'],
+    ['limit=101', 'limit'],
+    ['userId=123', 'userId'],
+    ['cursor=garbage', 'cursor'],
+    ['sort=relevance', 'sort'],
+    ['extra=1', 'extra'],
+  ])('refuses %s with 400', async (query, field) => {
+    const res = await list(query);
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain(field);
+  });
+
+  it('refuses a cursor of another sort order and a damaged one', async () => {
+    const first = await list('cat=photography&limit=2');
+    const res = await list(`cat=photography&sort=createdAt&cursor=${first.body.nextCursor}`);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(gigTexts.badCursor);
+    const forged = Buffer.from(JSON.stringify(['createdAt', "2026-01-01'; drop table gigs", many[0]])).toString('base64url');
+    expect((await list(`sort=createdAt&cursor=${forged}`)).status).toBe(400);
+  });
+
+  it('defaults to 24 gigs a page', async () => {
+    const { body } = await list('cat=photography');
+    expect(body.gigs).toHaveLength(23);
+    const all = await list('');
+    expect(all.body.gigs.length).toBeLessThanOrEqual(24);
+  });
+});
+
+describe('GET /api/gigs?search=', () => {
+  let ids: Record<string, string>;
+
+  beforeAll(async () => {
+    const owner = (await createUser(t.db, 'seller')).user.id;
+    const rows = [
+      { key: 'logo', title: 'I will design a modern minimalist logo', shortTitle: 'Minimalist logo', cat: 'music_audio05', sales: 5 },
+      { key: 'logos', title: 'Logo designs for startups', shortTitle: 'Startup logos', cat: 'music_audio05', sales: 9 },
+      { key: 'wordpress', title: 'I will build your WordPress website', shortTitle: 'WordPress site', cat: 'music_audio05', sales: 1 },
+      { key: 'feature', title: 'Podcast editing', shortTitle: 'Podcast edit', cat: 'music_audio05', features: ['Noise removal', 'Chapter markers'] },
+      { key: 'desc', title: 'Voice over', shortTitle: 'Voice', cat: 'music_audio05', desc: 'Warm narration recorded in a treated studio.' },
+      { key: 'short', title: 'Jingle', shortTitle: 'Jingle', cat: 'music_audio05', shortDesc: 'Catchy radio jingles' },
+    ];
+    const inserted = await insertGigs(t, owner, rows.map(({ key: _key, ...r }) => r));
+    ids = Object.fromEntries(rows.map((r, i) => [r.key, inserted[i]]));
+  });
+
+  const found = async (search: string, extra = '') => {
+    const res = await list(`search=${encodeURIComponent(search)}&cat=music_audio05&limit=100${extra}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.gigs.map((g) => g._id);
+  };
+
+  it('matches stemmed words in titles, short titles, descriptions and features', async () => {
+    expect((await found('designing')).sort()).toEqual([ids.logo, ids.logos].sort());
+    expect(await found('studios')).toEqual([ids.desc]);
+    expect(await found('chapter')).toEqual([ids.feature]);
+    expect(await found('jingle radio')).toEqual([ids.short]);
+  });
+
+  it('matches partial words', async () => {
+    expect((await found('logo desig')).sort()).toEqual([ids.logo, ids.logos].sort());
+    expect(await found('wordpr')).toEqual([ids.wordpress]);
+  });
+
+  it('matches small typos', async () => {
+    expect((await found('logo desgn')).sort()).toEqual([ids.logo, ids.logos].sort());
+    expect(await found('wordpres websit')).toEqual([ids.wordpress]);
+    expect(await found('minimalsit')).toEqual([ids.logo]);
+  });
+
+  it('finds nothing for a term that matches nothing', async () => {
+    expect(await found('zqxwvj')).toEqual([]);
+    expect(await found('logo zqxwvj')).toEqual([]);
+  });
+
+  it.each(["'; drop table gigs; --", '.*', '(logo|x)[', '\\', '%_', 'logo & | ! <-> :*', "o'reilly"])('takes SQL, regex and tsquery characters as plain text: %s', async (search) => {
+    const res = await list(`search=${encodeURIComponent(search)}`);
+    expect(res.status).toBe(200);
+  });
+
+  it('finds logo gigs when the search carries operators around the word', async () => {
+    expect((await found('logo & | ! <-> :*')).sort()).toEqual([ids.logo, ids.logos].sort());
+  });
+
+  it('ranks by relevance by default and walks ranked pages with no duplicate or gap', async () => {
+    const ranked = await found('logo');
+    expect(ranked.sort()).toEqual([ids.logo, ids.logos].sort());
+    const all = (await list('search=logo%20design&limit=100')).body.gigs.map((g) => g._id);
+    const walked = await walk('search=logo%20design', 1);
+    expect(walked).toEqual(all);
+    expect(new Set(walked).size).toBe(all.length);
+  });
+
+  it('sorts search results by sales when asked', async () => {
+    expect(await found('logo', '&sort=sales')).toEqual([ids.logos, ids.logo]);
+  });
+});
+
+describe('GET /api/gigs/single/:id', () => {
+  it('answers the gig with the seller figures computed from data', async () => {
+    const { user } = await createUser(t.db, 'seller', { desc: 'I make things', country: 'Pakistan' });
+    const [a, b] = await insertGigs(t, user.id, [
+      { totalStars: 9, starNumber: 2 },
+      { totalStars: 4, starNumber: 1 },
+    ]);
+    await t.db.insert(orders).values([
+      { gigId: a, img: '/x', title: 'x', price: 10, sellerId: user.id, buyerId: buyer.user.id, isCompleted: true, provider: 'local', paymentIntent: `pi_${a}` },
+      { gigId: b, img: '/x', title: 'x', price: 10, sellerId: user.id, buyerId: buyer.user.id, isCompleted: false, provider: 'local', paymentIntent: `pi_${b}` },
+    ]);
+    const res = await t.app.inject({ method: 'GET', url: `/api/gigs/single/${a}` });
+    expect(res.statusCode).toBe(200);
+    const gig = res.json() as GigDetail;
+    expect(gig._id).toBe(a);
+    expect(gig.seller).toMatchObject({ _id: user.id, username: user.username, desc: 'I make things', country: 'Pakistan', totalStars: 13, starNumber: 3, completedOrders: 1, gigs: 2 });
+    expect(gig.seller.createdAt).toBe(user.createdAt.toISOString());
+  });
+
+  it('answers 404 for a missing gig and 400 for a malformed id', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/gigs/single/0190c1a0-0000-7000-8000-000000000000' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/gigs/single/nope' })).statusCode).toBe(400);
+  });
+});
+
+describe('POST, PUT and DELETE /api/gigs', () => {
+  const create = async (cookie: string | undefined, payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/gigs', payload: payload as object, headers: cookie ? { cookie } : {} });
+
+  it('creates a gig for a seller with the server owning counters and dates', async () => {
+    const input = await gigInput(t, seller.user.id);
+    const res = await create(seller.cookie, input);
+    expect(res.statusCode, res.body).toBe(201);
+    const gig = res.json() as Gig;
+    expect(gig).toMatchObject({ ...input, userId: seller.user.id, sales: 0, totalStars: 0, starNumber: 0 });
+    const [row] = await t.db.select().from(gigs).where(eq(gigs.id, gig._id));
+    expect(row.price).toBe(40);
+    const listed = await list(`userId=${seller.user.id}`);
+    expect(listed.body.gigs.map((g) => g._id)).toContain(gig._id);
+  });
+
+  it('refuses buyers (403) and visitors (401)', async () => {
+    const input = await gigInput(t, buyer.user.id);
+    expect((await create(buyer.cookie, input)).statusCode).toBe(403);
+    expect((await create(undefined, input)).statusCode).toBe(401);
+  });
+
+  it.each(['userId', 'sales', 'totalStars', 'starNumber', 'createdAt'])('refuses the server-owned field %s', async (field) => {
+    const res = await create(seller.cookie, { ...(await gigInput(t, seller.user.id)), [field]: field === 'createdAt' ? '2020-01-01' : 5 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[field]).toBe('This field is not allowed');
+  });
+
+  it.each([
+    ['price', 0],
+    ['price', -5],
+    ['price', 9.5],
+    ['price', '40'],
+    ['deliveryTime', 0],
+    ['revisionNumber', 1.2],
+    ['title', ''],
+    ['title', 'x'.repeat(101)],
+    ['desc', '   '],
+    ['cat', 'cooking'],
+    ['features', Array.from({ length: 21 }, (_, i) => `f${i}`)],
+  ])('refuses %s = %j', async (field, value) => {
+    const res = await create(seller.cookie, { ...(await gigInput(t, seller.user.id)), [field]: value });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields ?? {}).join()).toContain(field);
+  });
+
+  it('refuses more than 10 images and missing fields', async () => {
+    const input = await gigInput(t, seller.user.id);
+    expect((await create(seller.cookie, { ...input, images: Array(11).fill(input.cover) })).statusCode).toBe(400);
+    const { shortDesc: _omit, ...rest } = input;
+    expect((await create(seller.cookie, rest)).json().fields.shortDesc).toBe('Required');
+  });
+
+  it("refuses images that are not this seller's gig uploads", async () => {
+    const others = await gigImage(t, otherSeller.user.id);
+    const avatar = await gigImage(t, seller.user.id, 'avatar');
+    const input = await gigInput(t, seller.user.id);
+    for (const [patch, field] of [
+      [{ cover: others }, 'cover'],
+      [{ images: [input.cover, others] }, 'images.1'],
+      [{ cover: avatar }, 'cover'],
+      [{ cover: 'https://evil.example/a.png' }, 'cover'],
+      [{ images: ['/api/files/0190c1a0-0000-7000-8000-000000000000'] }, 'images.0'],
+    ] as const) {
+      const res = await create(seller.cookie, { ...input, ...patch });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields[field]).toBe(gigTexts.notYourFile);
+    }
+    const count = (await t.db.select().from(gigs).where(eq(gigs.userId, seller.user.id))).length;
+    expect(count).toBe(1);
+  });
+
+  it('lets only the owner edit (403 others, admins included; 404 missing)', async () => {
+    const gig = (await create(seller.cookie, await gigInput(t, seller.user.id))).json() as Gig;
+    const changed = await gigInput(t, seller.user.id, { title: 'A corrected title', price: 55, features: [] });
+    const put = (cookie: string, id = gig._id, payload: object = changed) => t.app.inject({ method: 'PUT', url: `/api/gigs/${id}`, payload, headers: { cookie } });
+    const res = await put(seller.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ title: 'A corrected title', price: 55, features: [], cover: changed.cover });
+    expect((await put(otherSeller.cookie, gig._id, await gigInput(t, otherSeller.user.id))).statusCode).toBe(403);
+    expect((await put(admin.cookie)).statusCode).toBe(403);
+    expect((await put(seller.cookie, '0190c1a0-0000-7000-8000-000000000000')).statusCode).toBe(404);
+    expect((await put(seller.cookie, gig._id, { ...changed, sales: 1000 })).statusCode).toBe(400);
+    expect((await put(seller.cookie, gig._id, { ...changed, cover: await gigImage(t, otherSeller.user.id) })).statusCode).toBe(400);
+  });
+
+  it('lets the owner or an admin delete; reviews go, orders keep their copy', async () => {
+    const del = (cookie: string, id: string) => t.app.inject({ method: 'DELETE', url: `/api/gigs/${id}`, headers: { cookie } });
+    const first = (await create(seller.cookie, await gigInput(t, seller.user.id))).json() as Gig;
+    const second = (await create(seller.cookie, await gigInput(t, seller.user.id))).json() as Gig;
+    await t.app.inject({ method: 'POST', url: '/api/reviews', payload: { gigId: first._id, desc: 'Good', star: 5 }, headers: { cookie: buyer.cookie } });
+    await t.db.insert(orders).values({ gigId: first._id, img: first.cover, title: first.title, price: first.price, sellerId: seller.user.id, buyerId: buyer.user.id, provider: 'local', paymentIntent: `pi_del_${first._id}` });
+
+    expect((await del(otherSeller.cookie, first._id)).statusCode).toBe(403);
+    expect((await del(buyer.cookie, first._id)).statusCode).toBe(403);
+    expect((await del(seller.cookie, first._id)).statusCode).toBe(200);
+    expect((await del(seller.cookie, first._id)).statusCode).toBe(404);
+    expect((await del(admin.cookie, second._id)).statusCode).toBe(200);
+
+    expect(await t.db.select().from(reviews).where(eq(reviews.gigId, first._id))).toEqual([]);
+    const [order] = await t.db.select().from(orders).where(eq(orders.paymentIntent, `pi_del_${first._id}`));
+    expect(order).toMatchObject({ gigId: null, title: first.title, price: first.price, img: first.cover });
+    expect((await t.app.inject({ method: 'GET', url: `/api/gigs/single/${first._id}` })).statusCode).toBe(404);
+  });
+});
+
+describe('page preloads', () => {
+  it('registers /gigs and /gigs/:id', () => {
+    expect(t.app.pagePreloads.map((p) => p.path)).toEqual(expect.arrayContaining(['/gigs', '/gigs/:id']));
+  });
+
+  it('/gigs preloads the first page under the list key the page uses', async () => {
+    const result = await gigListPreload.load({ app: t.app, params: {}, query: { cat: 'photography', min: '10', sort: 'createdAt', junk: 'x' } });
+    expect(result!.title).toBe('Photography');
+    const [query] = result!.queries;
+    expect(query.key).toEqual(gigQueryKeys.list({ cat: 'photography', min: 10, sort: 'createdAt' }));
+    const api = await list('cat=photography&min=10&sort=createdAt');
+    expect(query.data).toEqual({ pages: [api.body], pageParams: [null] });
+  });
+
+  it('/gigs/:id preloads the gig and its first reviews, titled by the gig; null when unknown', async () => {
+    const gig = (await t.app.inject({ method: 'POST', url: '/api/gigs', payload: await gigInput(t, seller.user.id), headers: { cookie: seller.cookie } })).json() as Gig;
+    const result = await gigDetailPreload.load({ app: t.app, params: { id: gig._id }, query: {} });
+    expect(result!.title).toBe(gig.title);
+    expect(result!.description).toBe(gig.shortDesc);
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/gigs/single/${gig._id}` })).json();
+    const reviewsPage = (await t.app.inject({ method: 'GET', url: `/api/reviews/${gig._id}` })).json();
+    expect(result!.queries).toEqual([
+      { key: gigQueryKeys.detail(gig._id), data: detail },
+      { key: gigQueryKeys.reviews(gig._id), data: { pages: [reviewsPage], pageParams: [null] } },
+    ]);
+    expect(await gigDetailPreload.load({ app: t.app, params: { id: '0190c1a0-0000-7000-8000-000000000000' }, query: {} })).toBeNull();
+    expect(await gigDetailPreload.load({ app: t.app, params: { id: 'nope' }, query: {} })).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gigs, localPaymentIntents, orders, reviews, users } from '../src/db/schema/index.js';
+import { seedDemo, type SeedSummary } from '../src/seed/index.js';
+import { createTestApp, type TestContext } from './helpers/app.js';
+import { login } from './helpers/factories.js';
+
+const now = new Date();
+let t: TestContext;
+let summary: SeedSummary;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  summary = await seedDemo({ db: t.db, storage: t.storage, log: () => undefined, now });
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('demo orders', () => {
+  it('gives every gig as many sales as it has paid orders, at its price, from people other than its seller', async () => {
+    const gigRows = await t.db.select().from(gigs);
+    const orderRows = await t.db.select().from(orders);
+    expect(orderRows.length).toBeGreaterThanOrEqual(gigRows.length);
+    for (const g of gigRows) {
+      const mine = orderRows.filter((o) => o.gigId === g.id);
+      expect(g.sales, g.title).toBe(mine.length);
+      for (const o of mine) {
+        expect(o).toMatchObject({ isCompleted: true, price: g.price, title: g.title, sellerId: g.userId, img: g.coverFileId, provider: 'local' });
+        expect(o.buyerId).not.toBe(g.userId);
+        expect(o.createdAt.getTime()).toBeGreaterThanOrEqual(g.createdAt.getTime());
+        expect(o.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+      }
+    }
+    // Each order's intent exists, succeeded, for its amount in cents.
+    const intents = new Map((await t.db.select().from(localPaymentIntents)).map((i) => [i.id, i]));
+    for (const o of orderRows) expect(intents.get(o.paymentIntent)).toMatchObject({ status: 'succeeded', amount: o.price * 100, currency: 'usd' });
+  });
+
+  it('has every reviewer buy the gig before reviewing it', async () => {
+    const rows = await t.db.select().from(reviews);
+    const orderRows = await t.db.select().from(orders);
+    for (const rv of rows) {
+      const bought = orderRows.filter((o) => o.gigId === rv.gigId && o.buyerId === rv.userId);
+      expect(bought.length).toBeGreaterThanOrEqual(1);
+      expect(Math.min(...bought.map((o) => o.createdAt.getTime()))).toBeLessThan(rv.createdAt.getTime());
+    }
+  });
+
+  it('shows the demo buyer and a demo seller their orders', async () => {
+    const [buyer] = await t.db.select().from(users).where(eq(users.username, 'demo_buyer'));
+    const [{ n }] = await t.db.select({ n: count() }).from(orders).where(eq(orders.buyerId, buyer.id));
+    expect(n).toBeGreaterThanOrEqual(3);
+    const password = summary.accounts.find((a) => a.username === 'demo_buyer')!.password;
+    const cookie = await login(t.app, 'demo_buyer', password);
+    const res = await t.app.inject({ method: 'GET', url: '/api/orders?limit=100', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const list = res.json().orders as { role: string; createdAt: string }[];
+    expect(list).toHaveLength(n);
+    expect(list.every((o) => o.role === 'buyer')).toBe(true);
+    const times = list.map((o) => Date.parse(o.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const seller = summary.accounts.find((a) => a.username === 'ayesha_designs')!;
+    const sellerList = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: await login(t.app, seller.username, seller.password) } })).json().orders;
+    expect(sellerList.length).toBeGreaterThan(0);
+    // Sellers sell, and buy from each other too.
+    expect(sellerList.some((o: { role: string }) => o.role === 'seller')).toBe(true);
+  });
+});

@@ -1,0 +1,68 @@
+// After `vite build` (browser) and `vite build --ssr` (src/prerender.tsx): writes the public pages as HTML
+// into dist/pages (served by the server's web plugin), then compresses every text asset with brotli and
+// gzip at the highest levels, so the server sends them as they are.
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(webRoot, 'dist');
+const ssrDir = join(webRoot, 'dist-ssr');
+
+// Static public pages: address, file name under dist/pages, and the lazy route modules the page renders
+// (their chunks are preloaded from the HTML, so they download alongside the entry instead of after it).
+const layout = 'src/app/layouts/site-layout.tsx';
+const pages = [
+  { path: '/', file: 'index.html', modules: [layout, 'src/features/home/pages/home-page.tsx'] },
+  { path: '/about', file: 'about.html', modules: [layout, 'src/features/about/pages/about-page.tsx'] },
+  { path: '/contact', file: 'contact.html', modules: [layout, 'src/features/contact/pages/contact-page.tsx'] },
+];
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+/** The chunk files of these modules and everything they import, the entry (already in the HTML) excepted. */
+function chunksOf(modules) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest: update the page list in scripts/prerender.mjs`);
+    if (chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of modules) visit(key);
+  return [...files];
+}
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const { render } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
+const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+mkdirSync(join(dist, 'pages'), { recursive: true });
+for (const page of pages) {
+  const { html, title, description } = await render(page.path);
+  let doc = shell.replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+  const preloads = chunksOf(page.modules)
+    .filter((file) => !shell.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  doc = doc.replace('</head>', () => `  ${preloads.join('\n    ')}\n  </head>`);
+  if (title) doc = doc.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  if (description) doc = doc.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(description)}" />`);
+  writeFileSync(join(dist, 'pages', page.file), doc);
+}
+rmSync(ssrDir, { recursive: true, force: true });
+
+const compressible = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
+function* files(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+for (const path of [...files(dist)]) {
+  if (!compressible.test(path) || path.endsWith('.map')) continue;
+  const bytes = readFileSync(path);
+  if (bytes.length < 1024) continue;
+  writeFileSync(`${path}.br`, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+  writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+}

@@ -1,0 +1,38 @@
+import { accountTexts, accountTimings } from '@market/shared';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { apiFetch, errorMessage } from '@/lib/api-client';
+import { authStore } from '@/lib/auth-store';
+import { webTexts } from '@/lib/texts';
+
+/** Asks a signed-in user to confirm, then turns on isSeller on the server and in the header. */
+export default function BecomeSellerDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    const user = authStore.get();
+    if (!user) return;
+    setBusy(true);
+    try {
+      await apiFetch(`/user/${encodeURIComponent(user._id)}`, { method: 'PUT', body: { isSeller: true } });
+      authStore.setUser({ ...user, isSeller: true });
+      toast.success(accountTexts.sellerEnabled, { position: 'bottom-right', autoClose: accountTimings.toastMs });
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error, accountTexts.userUpdateFailed), { position: 'bottom-right', autoClose: accountTimings.toastMs });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ConfirmDialog
+      open={open}
+      title={webTexts.becomeSeller}
+      message="Offer your own services on the marketplace? Your account becomes a seller account and you can publish gigs right away."
+      confirmLabel="Yes, become a seller"
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { FieldError } from '@/components/ui/field';
+import { accountTimings, texts } from '@market/shared';
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'react-toastify';
+import { cn } from '@/lib/cn';
+
+type ImageInputProps = {
+  label: string;
+  value: File | null;
+  onChange: (file: File | null) => void;
+  error?: string;
+  required?: boolean;
+};
+
+/** A file field for one image, with a thumbnail; anything else is refused with a toast and the field cleared. */
+export function ImageInput({ label, value, onChange, error, required }: ImageInputProps) {
+  const id = useId();
+  const preview = useObjectUrl(value);
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+        {required ? <span className="text-red-600"> *</span> : null}
+      </label>
+      <div className="flex items-center gap-3">
+        {preview ? (
+          <img src={preview} alt={`${label} preview`} className="size-12 shrink-0 rounded-md object-cover ring-1 ring-slate-200" />
+        ) : (
+          <span className="size-12 shrink-0 rounded-md bg-slate-100 ring-1 ring-slate-200" aria-hidden="true" />
+        )}
+        <input
+          id={id}
+          type="file"
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={cn(
+            'block w-full min-w-0 text-sm text-slate-600 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-100',
+          )}
+          onChange={(event) => {
+            const input = event.currentTarget;
+            const file = input.files?.[0] ?? null;
+            if (file && !file.type.startsWith('image/')) {
+              toast.error(texts.selectImage, { position: 'bottom-right', autoClose: accountTimings.toastMs });
+              input.value = '';
+              onChange(null);
+              return;
+            }
+            onChange(file);
+          }}
+        />
+      </div>
+      {error ? (
+        <FieldError id={`${id}-error`}>
+          {error}
+        </FieldError>
+      ) : null}
+    </div>
+  );
+}
+
+/** A data URL of a file for previews; null while it is read or when there is no file. */
+export function useObjectUrl(file: Blob | null): string | null {
+  const [loaded, setLoaded] = useState<{ file: Blob; url: string } | null>(null);
+  useEffect(() => {
+    if (!file) return;
+    const reader = new FileReader();
+    reader.onload = () => setLoaded({ file, url: String(reader.result) });
+    reader.readAsDataURL(file);
+    return () => reader.abort();
+  }, [file]);
+  return loaded && loaded.file === file ? loaded.url : null;
+}

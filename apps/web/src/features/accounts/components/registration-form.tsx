@@ -1,0 +1,235 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  accountTexts,
+  accountTimings,
+  formatCnic,
+  registrationBonusRs,
+  registrationFiles,
+  registrationSchema,
+  texts,
+  type Registration,
+  type RegistrationFileName,
+  type RegistrationInput,
+} from '@market/shared';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { Button } from '@/components/ui/button';
+import { InputField, FieldError } from '@/components/ui/field';
+import { CoinsIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { setServerFieldErrors } from '@/lib/form-errors';
+import { registerRequest } from '../api';
+import { ImageInput } from './image-input';
+import { SelfieCapture } from './selfie-capture';
+import { SkillsSelect } from './skills-select';
+
+type Files = Record<RegistrationFileName, File | null>;
+const noFiles: Files = { img: null, bankImg: null, idCardFront: null, idCardBack: null, liveSelfie: null };
+const empty: RegistrationInput = {
+  username: '',
+  birthdate: '',
+  email: '',
+  password: '',
+  phone: '',
+  address: '',
+  cnic: '',
+  skills: [],
+  payoneer: '' as 'yes',
+  wise: '' as 'yes',
+  bankIban: '',
+  easypaisaAccount: '',
+  isSeller: false,
+};
+const textFields = Object.keys(empty) as (keyof RegistrationInput)[];
+const toastOptions = { position: 'bottom-right' as const, autoClose: accountTimings.toastMs };
+
+const payoutWarning = (service: string) =>
+  `Without a ${service} account we can only pay you by bank transfer or Easypaisa, which can take longer. We recommend opening one.`;
+
+function YesNoField({ label, error, warning, registration }: { label: string; error?: string; warning?: string; registration: UseFormRegisterReturn }) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : warning ? `${id}-warning` : undefined}
+        className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none sm:text-sm"
+        {...registration}
+      >
+        <option value="">Select</option>
+        <option value="yes">Yes</option>
+        <option value="no">No</option>
+      </select>
+      {error ? (
+        <FieldError id={`${id}-error`}>
+          {error}
+        </FieldError>
+      ) : warning ? (
+        <p id={`${id}-warning`} className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+          {warning}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The registration form (SPEC 2 Registration): account details and bank details in two columns,
+ * the same zod schema as the server, images judged again by the server. Calls onRegistered on 201.
+ */
+export function RegistrationForm({ onRegistered }: { onRegistered: () => void }) {
+  const [files, setFiles] = useState<Files>(noFiles);
+  const [fileErrors, setFileErrors] = useState<Partial<Record<RegistrationFileName, string>>>({});
+  // A new key remounts the file inputs, which is the only way to empty them after a reset.
+  const [formKey, setFormKey] = useState(0);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegistrationInput, unknown, Registration>({ resolver: zodResolver(registrationSchema), defaultValues: empty });
+
+  const setFile = (name: RegistrationFileName, file: File | null) => {
+    setFiles((prev) => ({ ...prev, [name]: file }));
+    setFileErrors((prev) => ({ ...prev, [name]: undefined }));
+  };
+  const checkFiles = () => {
+    const missing: Partial<Record<RegistrationFileName, string>> = {};
+    for (const f of registrationFiles) if (f.required && !files[f.name]) missing[f.name] = accountTexts.fileRequired;
+    setFileErrors(missing);
+    return Object.keys(missing).length === 0;
+  };
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      if (!checkFiles()) return;
+      const form = new FormData();
+      for (const [key, value] of Object.entries(values)) {
+        if (key === 'skills') for (const skill of value as string[]) form.append('skills', skill);
+        else if (value !== undefined) form.append(key, String(value));
+      }
+      for (const { name } of registrationFiles) {
+        const file = files[name];
+        if (file) form.append(name, file, file.name);
+      }
+      try {
+        await registerRequest(form);
+        reset(empty);
+        setFiles(noFiles);
+        setFormKey((k) => k + 1);
+        onRegistered();
+      } catch (error) {
+        // A failed attempt keeps what was typed, so the named fields can be fixed (docs/decisions.md).
+        setServerFieldErrors(error, setError, textFields);
+        if (error instanceof ApiRequestError && error.fields) {
+          const onFiles: Partial<Record<RegistrationFileName, string>> = {};
+          for (const { name } of registrationFiles) if (error.fields[name]) onFiles[name] = error.fields[name];
+          setFileErrors(onFiles);
+        }
+        toast.error(errorMessage(error, texts.unexpected), toastOptions);
+      }
+    },
+    () => checkFiles(),
+  );
+
+  const payoneer = useWatch({ control, name: 'payoneer' });
+  const wise = useWatch({ control, name: 'wise' });
+
+  return (
+    <form key={formKey} onSubmit={onSubmit} noValidate className="grid gap-8 lg:grid-cols-2">
+      <section aria-labelledby="account-heading" className="space-y-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <h1 id="account-heading" className="text-2xl font-bold text-slate-900">
+          Create an Account
+        </h1>
+        <InputField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} error={errors.username?.message} {...register('username')} />
+        <InputField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <InputField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <InputField label="Birthdate" type="date" error={errors.birthdate?.message} {...register('birthdate')} />
+          <InputField
+            label="Phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+92 300 1234567"
+            hint="Must have WhatsApp"
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+        </div>
+        <InputField label="Address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+        <Controller
+          control={control}
+          name="cnic"
+          render={({ field }) => (
+            <InputField
+              label="CNIC"
+              inputMode="numeric"
+              placeholder="XXXXX-XXXXXXX-X"
+              error={errors.cnic?.message}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={(e) => field.onChange(formatCnic(e.target.value))}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="skills"
+          render={({ field }) => <SkillsSelect value={field.value as string[]} onChange={field.onChange} error={errors.skills?.message} />}
+        />
+        <ImageInput label="Profile Picture" value={files.img} onChange={(f) => setFile('img', f)} error={fileErrors.img} />
+        <label className="flex items-start gap-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200">
+          <input type="checkbox" className="mt-0.5 size-4 accent-brand-700" {...register('isSeller')} />
+          <span>
+            <span className="font-medium text-slate-900">Register as a seller</span>
+            <br />
+            Offer your own services (gigs) on the marketplace as well as doing tasks.
+          </span>
+        </label>
+      </section>
+
+      <section aria-labelledby="bank-heading" className="space-y-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <h2 id="bank-heading" className="text-2xl font-bold text-slate-900">
+          Bank Details
+        </h2>
+        <p className="flex items-start gap-2 rounded-lg bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900 ring-1 ring-brand-200">
+          <CoinsIcon className="mt-0.5 size-5 shrink-0" />
+          Get a {registrationBonusRs}rs registration bonus once your account is verified.
+        </p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <YesNoField label="Do you have a Payoneer account?" error={errors.payoneer?.message} warning={payoneer === 'no' ? payoutWarning('Payoneer') : undefined} registration={register('payoneer')} />
+          <YesNoField label="Do you have a Wise account?" error={errors.wise?.message} warning={wise === 'no' ? payoutWarning('Wise') : undefined} registration={register('wise')} />
+        </div>
+        <InputField label="Bank IBAN" placeholder="PK36SCBL0000001123456702" autoCapitalize="characters" spellCheck={false} error={errors.bankIban?.message} {...register('bankIban')} />
+        <InputField
+          label="Easypaisa Account"
+          placeholder="03001234567 or an IBAN"
+          spellCheck={false}
+          error={errors.easypaisaAccount?.message}
+          {...register('easypaisaAccount')}
+        />
+        <ImageInput label="Bank Image" value={files.bankImg} onChange={(f) => setFile('bankImg', f)} error={fileErrors.bankImg} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <ImageInput label="ID Card Front" required value={files.idCardFront} onChange={(f) => setFile('idCardFront', f)} error={fileErrors.idCardFront} />
+          <ImageInput label="ID Card Back" required value={files.idCardBack} onChange={(f) => setFile('idCardBack', f)} error={fileErrors.idCardBack} />
+        </div>
+        <SelfieCapture value={files.liveSelfie} onChange={(f) => setFile('liveSelfie', f)} error={fileErrors.liveSelfie} />
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner decorative /> : null}
+          {isSubmitting ? 'Creating your account...' : 'Register'}
+        </Button>
+      </section>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { RegistrationForm } from '../components/registration-form';
+import { RegistrationSuccessDialog } from '../components/success-dialog';
+
+/** /join: registration with identity and payout details. */
+export default function JoinPage() {
+  const navigate = useNavigate();
+  const [done, setDone] = useState(false);
+  const leave = useCallback(() => navigate('/'), [navigate]);
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+        <RegistrationForm onRegistered={() => setDone(true)} />
+      </div>
+      <RegistrationSuccessDialog open={done} onDone={leave} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { accountTexts } from '@market/shared';
+import { Avatar } from '@/components/ui/avatar';
+import { PageSpinner } from '@/components/ui/spinner';
+import { Badge } from '@/components/ui/table';
+import { useCurrentUser } from '@/lib/auth-store';
+import { formatDate } from '@/lib/format';
+import { useUser } from '../api';
+import { PasswordForm } from '../components/password-form';
+import { Panel } from '../components/panel';
+import { ProfileEditForm } from '../components/profile-edit-form';
+import { UserDetails } from '../components/user-details';
+
+/** /dashboard/profile: the signed-in user's own record, an edit form and a password form. */
+export default function ProfilePage() {
+  const me = useCurrentUser();
+  const user = useUser(me?._id);
+  if (me && user.isPending) return <PageSpinner />;
+  if (!me || user.isError || !user.data) {
+    return <p className="px-6 py-10 text-center text-lg font-medium text-red-700">{accountTexts.profileNotFound}</p>;
+  }
+  const u = user.data;
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-6 sm:px-6">
+      <Panel>
+        <div className="flex items-center gap-4">
+          <Avatar src={u.img} className="size-20" />
+          <div className="min-w-0">
+            <h1 className="truncate text-2xl font-bold text-slate-900">{u.username}</h1>
+            <p className="text-sm text-slate-600">Member since {formatDate(u.createdAt)}</p>
+            <div className="mt-1 flex gap-1">
+              {u.isSeller ? <Badge>Seller</Badge> : null}
+              {u.isAdmin ? <Badge tone="blue">Admin</Badge> : null}
+            </div>
+          </div>
+        </div>
+        <div className="mt-8">
+          <UserDetails user={u} extra={[['Verified', u.isVerified ? 'Yes' : 'No']]} />
+        </div>
+      </Panel>
+      <Panel title="Edit profile">
+        <ProfileEditForm user={u} />
+      </Panel>
+      <Panel title="Change password">
+        <PasswordForm />
+      </Panel>
+    </div>
+  );
+}

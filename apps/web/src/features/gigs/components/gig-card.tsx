@@ -1,0 +1,33 @@
+import type { Gig } from '@market/shared';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { GigRating } from './stars';
+
+/** SPEC 9: card descriptions are cut at 60 characters. */
+const cut = (text: string, max = 60) => (text.length > max ? `${text.slice(0, max)}...` : text);
+
+/** One gig of the list: cover, seller, short description, rating and starting price. */
+export function GigCard({ gig }: { gig: Gig }) {
+  return (
+    <li className="group flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs transition hover:shadow-md">
+      <Link to={`/gigs/${gig._id}`} className="flex flex-1 flex-col focus-visible:outline-2 focus-visible:outline-brand-600">
+        <img src={gig.cover} alt="" loading="lazy" width={400} height={250} className="aspect-[8/5] w-full bg-slate-100 object-cover" />
+        <div className="flex flex-1 flex-col gap-2 p-4">
+          <div className="flex items-center gap-2">
+            <Avatar src={gig.seller.img} />
+            <div className="min-w-0">
+              <p className="truncate text-sm font-semibold text-slate-900">{gig.seller.username}</p>
+              <p className="text-xs text-slate-500">{gig.seller.isSeller ? 'Seller' : 'Buyer'}</p>
+            </div>
+          </div>
+          <h2 className="text-base leading-snug text-slate-800 group-hover:text-brand-800">{cut(gig.desc)}</h2>
+          <GigRating totalStars={gig.totalStars} starNumber={gig.starNumber} className="mt-auto" />
+        </div>
+        <div className="flex items-center justify-between border-t border-slate-100 px-4 py-3">
+          <span className="text-xs font-medium tracking-wide text-slate-500 uppercase">Starting at</span>
+          <span className="text-lg font-bold text-slate-900">${gig.price}</span>
+        </div>
+      </Link>
+    </li>
+  );
+}

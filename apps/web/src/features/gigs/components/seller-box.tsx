@@ -1,0 +1,46 @@
+import type { GigDetail } from '@market/shared';
+import { Avatar } from '@/components/ui/avatar';
+import { ContactButton } from '@/features/messages';
+import { useCurrentUser } from '@/lib/auth-store';
+import { GigRating } from './stars';
+
+const monthYear = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' });
+
+/** 'About The Seller' with figures computed by the server (not the spec's hard-coded ones). */
+export function SellerBox({ seller }: { seller: GigDetail['seller'] }) {
+  const me = useCurrentUser();
+  const facts = [
+    ['From', seller.country || 'Not given'],
+    ['Member since', monthYear.format(new Date(seller.createdAt))],
+    ['Completed orders', String(seller.completedOrders)],
+    ['Gigs', String(seller.gigs)],
+    ['Languages', 'English'],
+  ];
+  return (
+    <section aria-labelledby="seller-title" className="space-y-4">
+      <h2 id="seller-title" className="text-xl font-bold text-slate-900">
+        About The Seller
+      </h2>
+      <div className="flex items-center gap-4">
+        <Avatar src={seller.img} className="size-16" />
+        <div>
+          <p className="font-semibold text-slate-900">{seller.username}</p>
+          <GigRating totalStars={seller.totalStars} starNumber={seller.starNumber} />
+        </div>
+        {/* Visitors get the login modal from the button; a seller has no one to write to on their own gig. */}
+        {me?._id === seller._id ? null : <ContactButton userId={seller._id} className="ml-auto" />}
+      </div>
+      <div className="rounded-lg border border-slate-200 p-5">
+        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-sm text-slate-500">{label}</dt>
+              <dd className="font-medium text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {seller.desc ? <p className="mt-4 border-t border-slate-200 pt-4 whitespace-pre-line text-slate-700">{seller.desc}</p> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { defaultGigCategory, gigFormCategories, gigInputSchema, gigTexts, texts, type GigInput } from '@market/shared';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button } from '@/components/ui/button';
+import { InputField, TextareaField } from '@/components/ui/field';
+import { PageSpinner, Spinner } from '@/components/ui/spinner';
+import { ApiRequestError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth-store';
+import { useGig, useSaveGig } from '../api';
+import { FeaturesInput } from '../components/features-input';
+import { ImageUploader } from '../components/image-uploader';
+import { SellerOnly } from '../components/seller-only';
+
+/** /add creates a gig; /add?edit=:id changes one of the seller's gigs. */
+export default function AddGigPage() {
+  const [params] = useSearchParams();
+  const editId = params.get('edit');
+  return <SellerOnly>{editId ? <EditGig id={editId} /> : <GigForm editId={null} initial={null} />}</SellerOnly>;
+}
+
+function EditGig({ id }: { id: string }) {
+  const user = useCurrentUser();
+  const query = useGig(id);
+  if (query.isPending) return <PageSpinner />;
+  const gig = query.data;
+  if (!gig || gig.userId !== user?._id)
+    return (
+      <p role="alert" className="px-4 py-24 text-center text-lg text-red-600">
+        {gig ? gigTexts.notYourGig : gigTexts.gigNotFound}
+      </p>
+    );
+  const { title, cat, cover, images, desc, shortTitle, shortDesc, deliveryTime, revisionNumber, features, price } = gig;
+  const initial = { title, cat, cover, images, desc, shortTitle, shortDesc, deliveryTime, revisionNumber, features, price } as GigInput;
+  return <GigForm editId={id} initial={initial} />;
+}
+
+type FormValues = Omit<GigInput, 'deliveryTime' | 'revisionNumber' | 'price'> & { deliveryTime: number; revisionNumber: number; price: number };
+const blank = { title: '', cat: defaultGigCategory, cover: '', images: [], desc: '', shortTitle: '', shortDesc: '', features: [] } as unknown as FormValues;
+const fieldNames = ['title', 'cat', 'cover', 'images', 'desc', 'shortTitle', 'shortDesc', 'deliveryTime', 'revisionNumber', 'features', 'price'] as const;
+
+/** The form; mounted once its starting values are known, so they are its defaults. */
+function GigForm({ editId, initial }: { editId: string | null; initial: GigInput | null }) {
+  const navigate = useNavigate();
+  const save = useSaveGig(editId);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, GigInput>({ resolver: zodResolver(gigInputSchema), defaultValues: initial ?? blank });
+
+  const [cover, images, features] = useWatch({ control, name: ['cover', 'images', 'features'] });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      navigate('/myGigs');
+    } catch (error) {
+      // Every value stays in the form; the server's field messages show next to their fields.
+      if (error instanceof ApiRequestError && error.fields) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          const name = field.split('.')[0] as (typeof fieldNames)[number];
+          if (fieldNames.includes(name)) setError(name, { message });
+        }
+      }
+      toast.error(texts.somethingWrong);
+    }
+  });
+
+  const number = { valueAsNumber: true } as const;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold text-slate-900">{editId ? 'Edit Gig' : 'Add New Gig'}</h1>
+      <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-8 md:grid-cols-2">
+        <div className="space-y-5">
+          <InputField label="Title" placeholder="e.g. I will do something I'm really good at" error={errors.title?.message} {...register('title')} />
+          <div className="space-y-1.5">
+            <label htmlFor="gig-cat" className="block text-sm font-medium text-slate-700">
+              Category
+            </label>
+            <select
+              id="gig-cat"
+              className="block h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+              {...register('cat')}
+            >
+              {gigFormCategories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          <ImageUploader
+            cover={cover}
+            images={images}
+            coverError={errors.cover?.message}
+            imagesError={errors.images?.message ?? (Array.isArray(errors.images) ? errors.images.find(Boolean)?.message : undefined)}
+            onUploaded={(result) => {
+              if (result.cover) setValue('cover', result.cover, { shouldValidate: true });
+              setValue('images', [...images, ...result.images], { shouldValidate: true });
+            }}
+            onRemoveImage={(i) => setValue('images', images.filter((_, j) => j !== i), { shouldValidate: true })}
+          />
+          <TextareaField label="Description" placeholder="Brief descriptions to introduce your service to customers" error={errors.desc?.message} className="min-h-48" {...register('desc')} />
+        </div>
+        <div className="space-y-5">
+          <InputField label="Service Title" placeholder="e.g. One-page web design" error={errors.shortTitle?.message} {...register('shortTitle')} />
+          <TextareaField label="Short Description" placeholder="Short description of your service" error={errors.shortDesc?.message} className="min-h-24" {...register('shortDesc')} />
+          <InputField label="Delivery Time (e.g. 3 days)" type="number" min={1} step={1} inputMode="numeric" error={errors.deliveryTime?.message} {...register('deliveryTime', number)} />
+          <InputField label="Revision Number" type="number" min={1} step={1} inputMode="numeric" error={errors.revisionNumber?.message} {...register('revisionNumber', number)} />
+          <FeaturesInput value={features} onChange={(next) => setValue('features', next, { shouldValidate: true })} error={errors.features?.message} />
+          <InputField label="Price ($)" type="number" min={1} step={1} inputMode="numeric" error={errors.price?.message} {...register('price', number)} />
+          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? <Spinner decorative /> : null}
+            {editId ? 'Save changes' : 'Create'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { gigCategoryTitle, gigTexts } from '@market/shared';
+import { Link, useParams } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { PageSpinner } from '@/components/ui/spinner';
+import { ApiRequestError } from '@/lib/api-client';
+import { useGig } from '../api';
+import { GigCarousel } from '../components/gig-carousel';
+import { PackageCard } from '../components/package-card';
+import { Reviews } from '../components/reviews';
+import { SellerBox } from '../components/seller-box';
+import { GigRating } from '../components/stars';
+import { useDocumentMeta } from '../use-document-meta';
+
+/** /gigs/:id: the gig, its seller, its package and its reviews. */
+export default function GigPage() {
+  const { id = '' } = useParams();
+  const query = useGig(id);
+  const gig = query.data;
+  useDocumentMeta(gig?.title, gig?.shortDesc);
+
+  if (query.isPending) return <PageSpinner />;
+  if (!gig) {
+    const missing = query.error instanceof ApiRequestError && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <p role="alert" className="px-4 py-24 text-center text-lg text-red-600">
+        {missing ? gigTexts.gigNotFound : gigTexts.loadError}
+      </p>
+    );
+  }
+
+  const pictures = gig.images.length > 0 ? gig.images : [gig.cover];
+  return (
+    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:px-8">
+      <div className="min-w-0 space-y-8">
+        <div className="space-y-4">
+          <nav aria-label="Breadcrumb" className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            <Link to="/" className="hover:text-brand-700">
+              Kaamkar
+            </Link>{' '}
+            &gt;{' '}
+            <Link to={`/gigs?cat=${encodeURIComponent(gig.cat)}`} className="hover:text-brand-700">
+              {gigCategoryTitle(gig.cat)}
+            </Link>
+          </nav>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{gig.title}</h1>
+          <div className="flex flex-wrap items-center gap-3">
+            <Avatar src={gig.seller.img} />
+            <span className="font-semibold text-slate-900">{gig.seller.username}</span>
+            <GigRating totalStars={gig.totalStars} starNumber={gig.starNumber} />
+          </div>
+        </div>
+        <GigCarousel images={pictures} title={gig.title} />
+        <section aria-labelledby="about-gig" className="space-y-3">
+          <h2 id="about-gig" className="text-xl font-bold text-slate-900">
+            About This Gig
+          </h2>
+          <p className="whitespace-pre-line text-slate-700">{gig.desc}</p>
+        </section>
+        <div className="lg:hidden">
+          <PackageCard gig={gig} />
+        </div>
+        <SellerBox seller={gig.seller} />
+        <Reviews gigId={gig._id} sellerId={gig.userId} />
+      </div>
+      <div className="hidden lg:block">
+        <div className="sticky top-24">
+          <PackageCard gig={gig} />
+        </div>
+      </div>
+    </div>
+  );
+}

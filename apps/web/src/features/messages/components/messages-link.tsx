@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
+import { useUnreadCount } from '../api';
+import { useLiveMessages } from '../use-live-messages';
+import { ChatIcon } from './chat-icon';
+
+/**
+ * The header's link to /messages with the unread badge. While it is shown the user's
+ * conversations stay live (it holds the event stream).
+ */
+export function MessagesLink({ userId }: { userId: string }) {
+  useLiveMessages(userId);
+  const { data: unread = 0 } = useUnreadCount(true);
+  const label = unread > 0 ? `Messages, ${unread} unread` : 'Messages';
+  return (
+    <Link to="/messages" aria-label={label} title={label} className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100 hover:text-brand-700">
+      <ChatIcon className="size-6" />
+      {unread > 0 ? (
+        <span
+          data-testid="unread-badge"
+          aria-hidden="true"
+          className={cn(
+            'absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-bold text-white ring-2 ring-white',
+          )}
+        >
+          {unread > 99 ? '99+' : unread}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

@@ -1,0 +1,62 @@
+import { lazy, Suspense } from 'react';
+import { Link, useParams } from 'react-router';
+import { paymentTexts, texts } from '@market/shared';
+import { buttonClass } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useCheckout } from '../api';
+import { GigSummary } from '../components/gig-summary';
+import { LocalPaymentForm } from '../components/local-payment-form';
+
+// Stripe's React bindings load only when payments go through Stripe.
+const StripePaymentForm = lazy(() => import('../components/stripe-payment-form'));
+
+/** /pay/:id: the gig summary beside the payment form; after paying the browser goes to /success. */
+export default function CheckoutPage() {
+  const { id = '' } = useParams();
+  const checkout = useCheckout(id);
+
+  if (checkout.isPending) return <PageSpinner />;
+  if (checkout.isError) {
+    return (
+      <section className="mx-auto max-w-xl px-6 py-16 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Checkout</h1>
+        <p role="alert" className="mt-4 text-slate-700">
+          {errorMessage(checkout.error, texts.somethingWrong)}
+        </p>
+        <Link to={`/gigs/${id}`} className={buttonClass('outline', 'md', 'mt-8')}>
+          Back to the gig
+        </Link>
+      </section>
+    );
+  }
+
+  const { provider, paymentIntent, clientSecret, publishableKey, gig } = checkout.data;
+  return (
+    <section className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Checkout</h1>
+        <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start">
+          <div className="order-2 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:order-1">
+            <h2 className="mb-6 text-lg font-semibold text-slate-900">Payment</h2>
+            {provider === 'stripe' && publishableKey ? (
+              <Suspense fallback={<PageSpinner />}>
+                {publishableKey.startsWith('pk_test_') ? (
+                  <p className="mb-5 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+                    Stripe test mode: {paymentTexts.testPayment} Use the card 4242 4242 4242 4242.
+                  </p>
+                ) : null}
+                <StripePaymentForm publishableKey={publishableKey} clientSecret={clientSecret} />
+              </Suspense>
+            ) : (
+              <LocalPaymentForm paymentIntent={paymentIntent} />
+            )}
+          </div>
+          <div className="order-1 lg:order-2">
+            <GigSummary gig={gig} />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

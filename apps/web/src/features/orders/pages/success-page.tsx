@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paymentStatusText, successRedirectMs } from '@market/shared';
+import { buttonClass } from '@/components/ui/button';
+import { CheckCircleIcon, ClockIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { useOrderConfirmation } from '../api';
+
+/**
+ * /success?payment_intent=...: confirms the order with the server, shows the status text of
+ * SPEC section 4, and goes to /orders 5 seconds after the answer is final.
+ */
+export default function SuccessPage() {
+  const [params] = useSearchParams();
+  const paymentIntent = params.get('payment_intent');
+  const navigate = useNavigate();
+  const confirmation = useOrderConfirmation(paymentIntent);
+  const status = confirmation.data?.status;
+  const waiting = !!paymentIntent && (confirmation.isPending || status === 'processing');
+
+  useEffect(() => {
+    if (waiting) return;
+    const timer = setTimeout(() => navigate('/orders'), successRedirectMs);
+    return () => clearTimeout(timer);
+  }, [waiting, navigate]);
+
+  const text = confirmation.isPending && paymentIntent ? 'Confirming your payment...' : paymentStatusText(confirmation.isError ? undefined : status);
+  const succeeded = status === 'succeeded';
+
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-16 text-center sm:py-24">
+      <span className={`flex size-16 items-center justify-center rounded-full ${succeeded ? 'bg-brand-50 text-brand-700' : 'bg-slate-100 text-slate-600'}`}>
+        {confirmation.isPending && paymentIntent ? <Spinner /> : succeeded ? <CheckCircleIcon className="size-8" /> : <ClockIcon className="size-8" />}
+      </span>
+      <h1 className="mt-6 text-2xl font-bold text-slate-900 sm:text-3xl" role="status" aria-live="polite">
+        {text}
+      </h1>
+      {!waiting ? <p className="mt-3 text-slate-600">You will be taken to your orders in 5 seconds.</p> : null}
+      {status === 'processing' ? <p className="mt-3 text-slate-600">This page updates by itself as soon as the payment clears.</p> : null}
+      <Link to="/orders" className={buttonClass('primary', 'md', 'mt-8')}>
+        Go to my orders
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { taskTexts } from '@market/shared';
+import { toast } from 'react-toastify';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { useDeleteTask } from '../api';
+import { taskToast } from '../toasts';
+
+/** Confirms and deletes a task (SPEC 4): on success the list reloads without it and the dialog closes. */
+export function DeleteTaskDialog({ taskId, onClose }: { taskId: string | null; onClose: () => void }) {
+  const remove = useDeleteTask();
+  const confirm = () => {
+    if (!taskId) return;
+    remove.mutate(taskId, {
+      onSuccess: () => {
+        toast.success(taskTexts.deleted, taskToast);
+        onClose();
+      },
+      onError: () => toast.error(taskTexts.deleteFailed, taskToast),
+    });
+  };
+  return (
+    <Modal open={taskId !== null} onClose={onClose} title="Delete task" size="sm">
+      <p className="mt-3 text-slate-700">{taskTexts.deleteConfirm}</p>
+      <div className="mt-6 flex justify-end gap-3">
+        <Button variant="ghost" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button className="bg-red-600 hover:bg-red-700 disabled:bg-red-600/60" onClick={confirm} disabled={remove.isPending}>
+          {remove.isPending ? <Spinner decorative /> : null}
+          Delete
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { taskTexts, type Submission, type TaskStatus } from '@market/shared';
+import { toast } from 'react-toastify';
+import { Button } from '@/components/ui/button';
+import { TextareaField } from '@/components/ui/field';
+import { errorMessage } from '@/lib/api-client';
+import { useUpdateTask } from '../api';
+import { taskToast } from '../toasts';
+import { AttachmentGrid } from './attachment-grid';
+import { StatusBadge } from './status-badge';
+
+/** What the admin sees of the submitted work, with approve ('Complete') or send back ('In Complete') and feedback. */
+export function ReviewPanel({ taskId, submission, status }: { taskId: string; submission: Submission | null; status: TaskStatus }) {
+  const update = useUpdateTask(taskId);
+  const [feedback, setFeedback] = useState('');
+
+  if (!submission) return <p className="text-slate-600">No work has been submitted yet.</p>;
+
+  const decide = (next: TaskStatus) =>
+    update.mutate(
+      { status: next, ...(feedback.trim() ? { feedback: feedback.trim() } : {}) },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message || taskTexts.statusUpdated, taskToast);
+          setFeedback('');
+        },
+        onError: (error) => toast.error(errorMessage(error, taskTexts.detailFailed), taskToast),
+      },
+    );
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+        <span>Submitted {new Date(submission.updatedAt).toLocaleString()}</span>
+        <StatusBadge status={submission.status} />
+      </div>
+      <p className="whitespace-pre-line text-slate-800">{submission.desc}</p>
+      {submission.attachments.length ? <AttachmentGrid files={submission.attachments} label="Submitted images" /> : null}
+      {status === 'Complete' ? (
+        <p className="font-medium text-brand-800">This work is approved.</p>
+      ) : (
+        <div className="space-y-3 border-t border-slate-100 pt-4">
+          <TextareaField label="Feedback for the worker" rows={3} value={feedback} onChange={(event) => setFeedback(event.target.value)} className="min-h-20" />
+          <div className="flex flex-wrap gap-3">
+            <Button onClick={() => decide('Complete')} disabled={update.isPending}>
+              Approve
+            </Button>
+            <Button variant="outline" className="border-red-600 text-red-700 hover:bg-red-600" onClick={() => decide('In Complete')} disabled={update.isPending}>
+              Send back
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { taskTexts, type CreateTask, type TaskAssignee, type UploadedFile } from '@market/shared';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { InputField, TextareaField } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { AssigneeSearch } from './assignee-search';
+import { TaskFilesField } from './task-files-field';
+
+const formSchema = z.object({
+  title: z.string().trim().min(1, taskTexts.titleRequired).max(200),
+  desc: z.string().trim().min(1, taskTexts.descRequired).max(10_000),
+  assignee: z.custom<TaskAssignee | null>().refine((v): boolean => v !== null, taskTexts.assigneeRequired),
+  // datetime-local value ("2030-01-02T10:00"), in the browser's time zone; empty means no deadline.
+  deadline: z.string().refine((v) => v === '' || !Number.isNaN(new Date(v).getTime()), taskTexts.deadlineInvalid),
+  files: z.array(z.custom<UploadedFile>()),
+});
+export type TaskFormValues = z.infer<typeof formSchema>;
+
+/** A stored ISO date as a datetime-local value in the browser's time zone. */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The API payload of the form's values. */
+export const toTaskPayload = (v: TaskFormValues): Required<CreateTask> => ({
+  title: v.title,
+  desc: v.desc,
+  assignee: v.assignee!._id,
+  deadline: v.deadline ? new Date(v.deadline).toISOString() : null,
+  files: v.files.map((f) => f.url),
+});
+
+type TaskFormProps = {
+  defaultValues: TaskFormValues;
+  submitLabel: string;
+  onSubmit: (values: TaskFormValues) => Promise<void>;
+};
+
+/** Title, description, assignee search, deadline and files (SPEC 2 Create Task); errors appear after a field is left. */
+export function TaskForm({ defaultValues, submitLabel, onSubmit }: TaskFormProps) {
+  const [uploading, setUploading] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<TaskFormValues>({ resolver: zodResolver(formSchema), defaultValues, mode: 'onTouched' });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <InputField label="Title" required error={errors.title?.message} {...register('title')} />
+      <TextareaField label="Description" required rows={5} error={errors.desc?.message} {...register('desc')} />
+      <Controller
+        control={control}
+        name="assignee"
+        render={({ field, fieldState }) => <AssigneeSearch value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />}
+      />
+      <InputField label="Deadline" type="datetime-local" error={errors.deadline?.message} {...register('deadline')} />
+      <Controller
+        control={control}
+        name="files"
+        render={({ field }) => (
+          <TaskFilesField
+            value={field.value}
+            onAdd={(file) => setValue('files', [...getValues('files'), file], { shouldDirty: true })}
+            onRemove={(id) => setValue('files', getValues('files').filter((f) => f._id !== id), { shouldDirty: true })}
+            onBusyChange={setUploading}
+          />
+        )}
+      />
+      <Button type="submit" size="lg" disabled={isSubmitting || uploading}>
+        {isSubmitting ? <Spinner decorative /> : null}
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+const units: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600_000],
+  ['month', 30 * 24 * 3600_000],
+  ['day', 24 * 3600_000],
+  ['hour', 3600_000],
+  ['minute', 60_000],
+];
+
+/** "3 days", "1 hour", "less than a minute": the largest whole unit of a duration. */
+export function formatDuration(ms: number): string {
+  const abs = Math.abs(ms);
+  for (const [unit, size] of units) {
+    const n = Math.floor(abs / size);
+    if (n >= 1) return `${n} ${unit}${n === 1 ? '' : 's'}`;
+  }
+  return 'less than a minute';
+}
+
+/** SPEC 4 deadline text: "3 days left", "2 hours exceeded" once past, 'null' when there is none. */
+export function deadlineText(deadline: string | null, now = Date.now()): { text: string; exceeded: boolean } {
+  if (!deadline) return { text: 'null', exceeded: false };
+  const left = new Date(deadline).getTime() - now;
+  return left >= 0 ? { text: `${formatDuration(left)} left`, exceeded: false } : { text: `${formatDuration(left)} exceeded`, exceeded: true };
+}

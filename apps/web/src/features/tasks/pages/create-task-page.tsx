@@ -1,0 +1,40 @@
+import { taskTexts } from '@market/shared';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { errorMessage } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth-store';
+import { useCreateTask } from '../api';
+import { TaskForm, toTaskPayload } from '../components/task-form';
+import { taskToast } from '../toasts';
+
+/** /dashboard/create-task (and /dashboard for admins): the 'Create Task' form; others are told they may not. */
+export default function CreateTaskPage() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const create = useCreateTask();
+
+  if (!user?.isAdmin) {
+    return <p className="m-6 rounded-lg bg-amber-50 px-4 py-6 text-center font-medium text-amber-800">{taskTexts.noPermissionCreate}</p>;
+  }
+
+  return (
+    <section className="mx-auto max-w-3xl p-4 sm:p-6">
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">Create Task</h1>
+      <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs sm:p-8">
+        <TaskForm
+          defaultValues={{ title: '', desc: '', assignee: null, deadline: '', files: [] }}
+          submitLabel="Create Task"
+          onSubmit={async (values) => {
+            try {
+              const result = await create.mutateAsync(toTaskPayload(values));
+              toast.success(result.message || taskTexts.created, taskToast);
+              navigate('/dashboard/my-tasks');
+            } catch (error) {
+              toast.error(errorMessage(error, taskTexts.listFailed), taskToast);
+            }
+          }}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import { useState, type ReactNode } from 'react';
+import { taskTexts, type Task, type TaskStatus } from '@market/shared';
+import { useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { Avatar } from '@/components/ui/avatar';
+import { PageSpinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth-store';
+import { useSubmission, useTask, useUpdateTask } from '../api';
+import { AttachmentGrid } from '../components/attachment-grid';
+import { DeadlineText } from '../components/deadline-text';
+import { ReviewPanel } from '../components/review-panel';
+import { StatusBadge } from '../components/status-badge';
+import { StatusSelect } from '../components/status-select';
+import { SubmitWork } from '../components/submit-work';
+import { taskToast } from '../toasts';
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6">
+      <h2 className="mb-4 text-lg font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The admin's status choice is saved at once ('Status updated successfully'). */
+function AdminStatus({ task }: { task: Task }) {
+  const update = useUpdateTask(task._id);
+  return (
+    <StatusSelect
+      value={task.status}
+      isAdmin
+      disabled={update.isPending}
+      onChange={(status) =>
+        update.mutate(
+          { status },
+          {
+            onSuccess: (result) => toast.success(result.message || taskTexts.statusUpdated, taskToast),
+            onError: (error) => toast.error(errorMessage(error, taskTexts.detailFailed), taskToast),
+          },
+        )
+      }
+    />
+  );
+}
+
+/** /dashboard/tasks/:id: the task, its files, and the work: submitted by the assignee, reviewed by admins (SPEC 2). */
+export default function TaskDetailPage() {
+  const { id = '' } = useParams();
+  const user = useCurrentUser()!;
+  const task = useTask(id);
+  const submission = useSubmission(id);
+  // The assignee's choice, sent with the next submission (SPEC 4); starts from the task's status.
+  const [workerStatus, setWorkerStatus] = useState<TaskStatus | null>(null);
+
+  if (task.isPending || submission.isPending) return <PageSpinner />;
+  if (task.isError || submission.isError) return <p className="m-6 rounded-lg bg-red-50 px-4 py-6 text-center font-medium text-red-700">{taskTexts.detailFailed}</p>;
+
+  const t = task.data;
+  const isAssignee = t.assignee?._id === user._id;
+  const closed = t.status === 'Complete';
+  const chosen: TaskStatus = workerStatus ?? (t.status === 'To Do' ? 'To Do' : t.status === 'In Progress' ? 'In Progress' : 'In Progress');
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 p-4 sm:p-6">
+      <header className="space-y-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold text-slate-900">{t.title}</h1>
+          <StatusBadge status={t.status} />
+        </div>
+        <dl className="grid gap-3 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-slate-500">Assignee</dt>
+            <dd className="mt-1 flex items-center gap-2 font-medium text-slate-900">
+              {t.assignee ? (
+                <>
+                  <Avatar src={t.assignee.img} className="size-6" />
+                  {t.assignee.username}
+                </>
+              ) : (
+                'Unassigned'
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Deadline</dt>
+            <dd className="mt-1">
+              <DeadlineText deadline={t.deadline} />
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">Change status</dt>
+            <dd>
+              {user.isAdmin ? (
+                <AdminStatus task={t} />
+              ) : isAssignee ? (
+                <StatusSelect value={chosen} isAdmin={false} disabled={closed} onChange={setWorkerStatus} />
+              ) : null}
+            </dd>
+          </div>
+        </dl>
+      </header>
+
+      {t.feedback ? (
+        <section aria-label="Feedback" className="rounded-xl border border-amber-300 bg-amber-50 p-5">
+          <h2 className="font-semibold text-amber-900">Feedback from the admin</h2>
+          <p className="mt-2 whitespace-pre-line text-amber-900">{t.feedback}</p>
+        </section>
+      ) : null}
+
+      <Card title="Description">
+        <p className="whitespace-pre-line text-slate-700">{t.desc}</p>
+      </Card>
+
+      {t.attachments.length ? (
+        <Card title="Attached files">
+          <AttachmentGrid files={t.attachments} label="Attached files" />
+        </Card>
+      ) : null}
+
+      {isAssignee ? (
+        <Card title="Submit Your Work">
+          {closed ? (
+            <p className="font-medium text-brand-800">This task is complete: your work was approved.</p>
+          ) : (
+            <SubmitWork key={submission.data?._id ?? 'new'} taskId={t._id} submission={submission.data} status={chosen} />
+          )}
+        </Card>
+      ) : null}
+
+      {user.isAdmin ? (
+        <Card title="Submitted work">
+          <ReviewPanel taskId={t._id} submission={submission.data} status={t.status} />
+        </Card>
+      ) : null}
+    </div>
+  );
+}

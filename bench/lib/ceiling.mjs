@@ -1,0 +1,61 @@
+// The ceiling: a bare Fastify server (no plugins, no logger) whose handlers run the same SQL as the app's
+// routes, through `pg` with prepared statements (or the embedded PGlite on --embedded), and answer with the rows
+// as JSON. Static rows answer the app's own bytes from memory. GET /hello is the bare framework's floor.
+import { readFileSync } from 'node:fs';
+import Fastify from 'fastify';
+
+const config = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+const app = Fastify({ logger: false });
+
+let query;
+let close;
+if (config.databaseUrl) {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.poolSize });
+  query = async (name, text, values) => (await pool.query({ name, text, values })).rows;
+  close = () => pool.end();
+} else {
+  const { PGlite } = await import('@electric-sql/pglite');
+  // The extensions the app loads (apps/server/src/db/client.ts): the gig search calls pg_trgm.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = await PGlite.create(config.pgliteDir, { extensions: { pg_trgm } });
+  query = async (_name, text, values) => (await db.query(text, values)).rows;
+  close = () => db.close();
+}
+const { verify } = await import('@node-rs/argon2');
+
+app.get('/hello', async () => ({ hello: 'world' }));
+
+let turn = 0;
+for (const route of config.routes) {
+  const url = `/r/${route.id}`;
+  if (route.static) {
+    const body = Buffer.from(route.static.body, 'base64');
+    app.route({ method: route.method, url, handler: (_req, reply) => reply.headers(route.static.headers).send(body) });
+    continue;
+  }
+  app.route({
+    method: route.method,
+    url,
+    handler: async (request, reply) => {
+      let rows = [];
+      // Variants (other users, other rows) in turn, as the load generator sends them to the app.
+      const params = route.paramSets[turn++ % route.paramSets.length];
+      for (const [i, text] of route.texts.entries()) {
+        rows = await query(`ceiling_${route.id}_${i}`, text, params[i].map((p) => (p === '$now' ? new Date() : p)));
+        // Sign-in: the password check comes right after the user lookup, as in the app.
+        if (i === 0 && route.argon2 && !(rows[0] && (await verify(rows[0].password_hash, request.body.password)))) {
+          return reply.status(401).send({ message: 'bad credentials' });
+        }
+      }
+      return reply.status(route.status).send(rows.length === 1 ? rows[0] : rows);
+    },
+  });
+}
+
+await app.listen({ port: Number(process.env.CEILING_PORT), host: '127.0.0.1' });
+process.on('SIGTERM', async () => {
+  await app.close();
+  await close();
+  process.exit(0);
+});

@@ -1,0 +1,42 @@
+// The load generator, run as its own process by runLoad(): autocannon against one URL, the summary as JSON on stdout.
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+const spec = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+let client = 0;
+let variant = 0;
+// Each request from its own client address, for routes limited per address (needs TRUST_PROXY on the app);
+// and/or the next of several variants (own cookie and body), for routes limited per user.
+const setupRequest = (req) => {
+  let next = req;
+  if (spec.variants) {
+    const v = spec.variants[variant++ % spec.variants.length];
+    next = { ...next, headers: { ...next.headers, ...v.headers }, body: v.body ?? next.body };
+  }
+  if (spec.distinctClients) next = { ...next, headers: { ...next.headers, 'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client++ & 255}` } };
+  return next;
+};
+const result = await autocannon({
+  url: spec.url,
+  method: spec.method,
+  headers: spec.headers,
+  body: spec.body,
+  connections: spec.connections,
+  duration: spec.seconds,
+  requests: spec.distinctClients || spec.variants ? [{ setupRequest }] : undefined,
+});
+const ok = spec.expectStatus ?? 200;
+// autocannon counts 2xx; other statuses (a 201 expected or a 4xx/5xx) are read from its per-status counts.
+const byStatus = result.statusCodeStats ?? {};
+const good = byStatus[ok]?.count ?? 0;
+const total = Object.values(byStatus).reduce((sum, s) => sum + s.count, 0);
+process.stdout.write(
+  JSON.stringify({
+    rps: Math.round(total / spec.seconds),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + (total - good),
+    requests: total,
+    statuses: Object.fromEntries(Object.entries(byStatus).map(([k, v]) => [k, v.count])),
+  }),
+);

@@ -1,0 +1,98 @@
+// Child processes of a bench run: the built app, the ceiling server, and the load generator.
+import { spawn } from 'node:child_process';
+import { openSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function waitUntilUp(child, url, what) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}; see its log`);
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+function stopper(child) {
+  return async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  };
+}
+
+/** Peak resident memory (VmHWM) of a process, in MiB, from /proc (Linux). */
+export function peakRssMib(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Math.round(Number(status.match(/VmHWM:\s+(\d+)/)[1]) / 1024);
+  } catch {
+    return null;
+  }
+}
+
+/** Starts the built server (apps/server/dist) as production does; resolves once /api/health answers. */
+export async function startApp({ dataDir, databaseUrl, env = {}, logFile, nodeArgs = [] }) {
+  const port = await freePort();
+  const startedAt = performance.now();
+  const out = openSync(logFile, 'a');
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'apps/server/dist/server.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      SEED_DEMO: 'false',
+      // The contact form is rate limited per client address: load comes from many (X-Forwarded-For).
+      TRUST_PROXY: 'true',
+      ...env,
+    },
+    stdio: ['ignore', out, out],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitUntilUp(child, `${base}/api/health`, `the app (log: ${logFile})`);
+  return { base, pid: child.pid, startMs: Math.round(performance.now() - startedAt), stop: stopper(child) };
+}
+
+/** Starts the ceiling server (bench/lib/ceiling.mjs) with the routes to mirror. */
+export async function startCeiling({ config, logFile }) {
+  const port = await freePort();
+  const out = openSync(logFile, 'a');
+  // The routes carry the static rows' bytes: too big for the environment, so they go through a file.
+  const configFile = `${logFile}.ceiling.json`;
+  writeFileSync(configFile, JSON.stringify(config));
+  const child = spawn(process.execPath, [join(here, 'ceiling.mjs'), configFile], {
+    env: { ...process.env, CEILING_PORT: String(port) },
+    stdio: ['ignore', out, out],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitUntilUp(child, `${base}/hello`, `the ceiling (log: ${logFile})`);
+  return { base, pid: child.pid, stop: stopper(child) };
+}
+
+/** Loads one URL with autocannon in its own process (so the generator never shares the server's event loop). */
+let loadSpecs = 0;
+export function runLoad(spec) {
+  // The spec goes through a file: with variants (a cookie and body per user) it outgrows the command line.
+  const specFile = join(root, '.tmp', `bench-load-${process.pid}-${loadSpecs++ % 2}.json`);
+  writeFileSync(specFile, JSON.stringify(spec));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(here, 'load.mjs'), specFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load generator exited with ${code}`))));
+  });
+}

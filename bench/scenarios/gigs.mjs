@@ -1,0 +1,122 @@
+// The marketplace: gig list and filters, the three kinds of search, a deep keyset page, one gig, its reviews.
+// Data: the demo seed's 40 gigs (sellers, images, reviews) plus generated ones made by the same code as
+// `npm run seed -- --gigs N` (INSERT ... SELECT inside the database). BENCH_GIGS sets how many (default
+// 48,000, just enough for page 2,000 of 24); 1,000,000 is what the query plans of docs/query-plans.md use.
+import { sql } from 'drizzle-orm';
+import { LocalDiskStorage, uploadsDir } from '../../apps/server/src/lib/storage.ts';
+import { encodeCursor } from '../../apps/server/src/lib/cursor.ts';
+import { generateGigs } from '../../apps/server/src/seed/generate-gigs.ts';
+import { seedDemo } from '../../apps/server/src/seed/index.ts';
+
+const pageSize = 24; // GET /api/gigs's default limit
+const deepPage = 2000;
+const defaultGigs = deepPage * pageSize;
+// PGlite holds the database in one process's memory: above this it is no longer what it is for.
+const maxEmbeddedGigs = 200_000;
+
+function gigCount(kind) {
+  const raw = process.env.BENCH_GIGS ?? String(defaultGigs);
+  if (!/^\d{1,8}$/.test(raw)) throw new Error(`BENCH_GIGS must be a whole number (got "${raw}")`);
+  const n = Number(raw);
+  if (kind === 'pglite' && n > maxEmbeddedGigs) throw new Error(`BENCH_GIGS above ${maxEmbeddedGigs.toLocaleString('en-US')} is for PostgreSQL only`);
+  return n;
+}
+
+// The SQL GET /api/gigs sends (Drizzle's query, as logged): the gig columns with the seller's public ones.
+const gigColumns =
+  'select "gigs"."id", "gigs"."user_id", "gigs"."title", "gigs"."cat", "gigs"."cover_file_id", "gigs"."image_file_ids", "gigs"."desc", "gigs"."short_title", "gigs"."short_desc", "gigs"."delivery_time", "gigs"."revision_number", "gigs"."features", "gigs"."price", "gigs"."total_stars", "gigs"."star_number", "gigs"."sales", "gigs"."created_at", "users"."username", "users"."img_file_id", "users"."is_seller"';
+const fromGigs = 'from "gigs" inner join "users" on "users"."id" = "gigs"."user_id"';
+const bySales = 'order by "gigs"."sales" desc nulls last, "gigs"."id" desc nulls last';
+const searchQuerySql = `select gig_search_query(string_to_array($1, ' '))::text as q`;
+const searchListSql = `${gigColumns}, ts_rank("gigs"."search", $1::tsquery)::float8 ${fromGigs} where "gigs"."search" @@ $2::tsquery order by ts_rank("gigs"."search", $3::tsquery)::float8 desc, "gigs"."id" desc nulls last limit $4`;
+
+const filtered = { cat: 'graphic_design01', min: 20, max: 100 };
+const searches = { common: 'logo', rare: 'Zanoria', none: 'qzxwvk' };
+
+/** A search row: the tsquery lookup, then (when it found words) the ranked list with that tsquery as a value. */
+const searchScenario = (name, term) => ({
+  name,
+  path: `/api/gigs?search=${encodeURIComponent(term)}`,
+  ceilingSql: (ctx) => (ctx.gigs.tsquery[term] ? [searchQuerySql, searchListSql] : [searchQuerySql]),
+  ceilingParams: (ctx) => {
+    const q = ctx.gigs.tsquery[term];
+    return q ? [[term.toLowerCase()], [q, q, q, pageSize + 1]] : [[term.toLowerCase()]];
+  },
+});
+
+export default {
+  async seed(db, ctx) {
+    const count = gigCount(ctx.kind);
+    const startedAt = performance.now();
+    // The demo's sellers, images and reviews are what generated gigs are made from; its image files
+    // go where the app reads uploads.
+    await seedDemo({ db, storage: new LocalDiskStorage(uploadsDir(ctx.dataDir)), log: () => {} });
+    if (count > 0) await generateGigs(db, count, () => {});
+    const rows = async (query) => (await db.execute(query)).rows;
+    const [{ total }] = await rows(sql`select count(*)::int as total from gigs`);
+    console.log(`Seeded ${total.toLocaleString('en-US')} gigs in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
+
+    // The best-selling gig (first of the default list) and the gig with the most reviews.
+    const [top] = await rows(sql`select id, user_id from gigs order by sales desc nulls last, id desc nulls last limit 1`);
+    const [reviewed] = await rows(sql`select id from gigs order by star_number desc, id limit 1`);
+    // Page 2,000's cursor: the last gig of page 1,999, encoded as the app encodes it.
+    const [last] = await rows(sql`select id, sales from gigs order by sales desc nulls last, id desc nulls last offset ${(deepPage - 1) * pageSize - 1} limit 1`);
+    // Each search's tsquery, as the app computes it before its list query (the ceiling runs both).
+    const tsquery = {};
+    for (const term of Object.values(searches)) {
+      const [{ q }] = await rows(sql`select gig_search_query(string_to_array(${term.toLowerCase()}, ' '))::text as q`);
+      tsquery[term] = q || null;
+    }
+    ctx.gigs = { total, topId: top.id, topSellerId: top.user_id, reviewedId: reviewed.id, deepCursor: last ? { value: last.sales, id: last.id } : null, tsquery };
+  },
+
+  scenarios: [
+    {
+      name: 'gig list default',
+      path: '/api/gigs',
+      ceilingSql: `${gigColumns}, "gigs"."sales" ${fromGigs} ${bySales} limit $1`,
+      ceilingParams: [pageSize + 1],
+    },
+    {
+      name: 'gig list cat+price+new',
+      path: `/api/gigs?cat=${filtered.cat}&min=${filtered.min}&max=${filtered.max}&sort=createdAt`,
+      ceilingSql: `${gigColumns}, "gigs"."created_at"::text ${fromGigs} where ("gigs"."cat" = $1 and "gigs"."price" >= $2 and "gigs"."price" <= $3) order by "gigs"."created_at" desc nulls last, "gigs"."id" desc nulls last limit $4`,
+      ceilingParams: [filtered.cat, filtered.min, filtered.max, pageSize + 1],
+    },
+    searchScenario('gig search common', searches.common),
+    searchScenario('gig search rare', searches.rare),
+    searchScenario('gig search no match', searches.none),
+    {
+      name: 'gig page 2,000 (cursor)',
+      path: (ctx) => {
+        const c = ctx.gigs.deepCursor;
+        if (!c) throw new Error(`${ctx.gigs.total} gigs make no page ${deepPage}: set BENCH_GIGS to at least ${defaultGigs - 40}`);
+        return `/api/gigs?cursor=${encodeCursor('sales', c.value, c.id)}`;
+      },
+      ceilingSql: `${gigColumns}, "gigs"."sales" ${fromGigs} where ("gigs"."sales", "gigs"."id") < ($1, $2::uuid) ${bySales} limit $3`,
+      ceilingParams: (ctx) => [ctx.gigs.deepCursor.value, ctx.gigs.deepCursor.id, pageSize + 1],
+    },
+    {
+      // The app runs the last three lookups at once (Promise.all) with the seller id of the first; the
+      // ceiling runs them one after the other.
+      name: 'gig detail',
+      path: (ctx) => `/api/gigs/single/${ctx.gigs.topId}`,
+      ceilingSql: [
+        `${gigColumns} ${fromGigs} where "gigs"."id" = $1 limit $2`,
+        'select "desc", "country", "created_at" from "users" where "users"."id" = $1',
+        'select coalesce(sum("total_stars"), 0), coalesce(sum("star_number"), 0), count(*) from "gigs" where "gigs"."user_id" = $1',
+        'select count(*) from "orders" where ("orders"."seller_id" = $1 and "orders"."is_completed" = $2)',
+      ],
+      ceilingParams: (ctx) => [[ctx.gigs.topId, 1], [ctx.gigs.topSellerId], [ctx.gigs.topSellerId], [ctx.gigs.topSellerId, true]],
+    },
+    {
+      name: 'gig reviews',
+      path: (ctx) => `/api/reviews/${ctx.gigs.reviewedId}`,
+      ceilingSql: [
+        'select "user_id" from "gigs" where "gigs"."id" = $1 limit $2',
+        'select "reviews"."id", "reviews"."gig_id", "reviews"."user_id", "reviews"."desc", "reviews"."star", "reviews"."created_at", "reviews"."created_at"::text, "users"."username", "users"."img_file_id", "users"."country" from "reviews" inner join "users" on "users"."id" = "reviews"."user_id" where "reviews"."gig_id" = $1 order by "reviews"."created_at" desc nulls last, "reviews"."id" desc nulls last limit $2',
+      ],
+      ceilingParams: (ctx) => [[ctx.gigs.reviewedId, 1], [ctx.gigs.reviewedId, 11]],
+    },
+  ],
+};

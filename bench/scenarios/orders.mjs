@@ -1,0 +1,100 @@
+// Checkout with the built-in processor: creating a payment intent (a pending order priced from the
+// database) and confirming an intent with the success card. Both routes are limited per address, so
+// every request comes from its own address. A buyer returning to the same gig continues their pending
+// order, so creation takes turns among 20,000 generated buyers; confirming a paid intent does nothing
+// new, so confirmation takes turns among 30,000 intents made in advance.
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+
+const buyers = 20_000;
+const intents = 30_000;
+const price = 45; // dollars; the processor works in cents
+const card = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
+
+const token = () => randomBytes(32).toString('base64url');
+const hash = (t) => createHash('sha256').update(t).digest('hex');
+
+export default {
+  async seed(db, ctx) {
+    const run = (q) => db.execute(q);
+    const seller = ctx.users.seller.id;
+    const [file] = (await run(sql`
+      insert into files (id, owner_id, purpose, visibility, name, mime_type, size, storage_key)
+      values (gen_random_uuid(), ${seller}::uuid, 'gig', 'public', 'cover.jpg', 'image/jpeg', 1, 'bench/orders-cover.jpg')
+      returning id`)).rows;
+    const [gig] = (await run(sql`
+      insert into gigs (id, user_id, title, cat, cover_file_id, "desc", short_title, short_desc, delivery_time, revision_number, price)
+      values (gen_random_uuid(), ${seller}::uuid, 'Bench checkout logo', 'design', ${file.id}::uuid, 'A logo for the checkout bench.', 'Logo', 'A logo', 3, 2, ${price})
+      returning id`)).rows;
+
+    // Buyers with a session each (nobody signs in with a password: the hash is a placeholder).
+    const people = Array.from({ length: buyers }, (_, i) => ({ i, token: token() }));
+    const ids = (await run(sql`
+      insert into users (id, username, email, password_hash)
+      select gen_random_uuid(), 'bench_buyer_' || i, 'bench_buyer_' || i || '@bench.invalid', 'bench'
+      from generate_series(0, ${buyers - 1}::int) i
+      returning id, username`)).rows;
+    const byName = new Map(ids.map((r) => [r.username, r.id]));
+    for (const p of people) p.id = byName.get(`bench_buyer_${p.i}`);
+    const week = new Date(Date.now() + 7 * 86400_000);
+    await run(sql`
+      insert into sessions (id, token_hash, user_id, expires_at)
+      select gen_random_uuid(), t.h, t.u::uuid, ${week}
+      from jsonb_to_recordset(${JSON.stringify(people.map((p) => ({ h: hash(p.token), u: p.id })))}::jsonb) as t(h text, u text)`);
+
+    // Intents waiting for a card, all for the first buyer, as create-payment-intent leaves them.
+    const payer = people[0];
+    const metadata = JSON.stringify({ orderId: '00000000-0000-7000-8000-000000000000', gigId: gig.id, buyerId: payer.id, sellerId: seller });
+    const made = (await run(sql`
+      insert into local_payment_intents (id, client_secret, amount, currency, status, metadata)
+      select 'pi_local_bench' || i, 'pi_local_bench' || i || '_secret', ${price * 100}, 'usd', 'requires_payment_method', ${metadata}::jsonb
+      from generate_series(1, ${intents}::int) i
+      returning id`)).rows;
+    await run(sql`analyze users`);
+    await run(sql`analyze sessions`);
+    ctx.checkout = { gigId: gig.id, sellerId: seller, coverId: file.id, buyers: people, payer, intentIds: made.map((r) => r.id) };
+  },
+
+  scenarios: [
+    {
+      name: 'create payment intent',
+      method: 'POST',
+      path: (ctx) => `/api/orders/create-payment-intent/${ctx.checkout.gigId}`,
+      distinctClients: true,
+      variants: (ctx) => ctx.checkout.buyers.map((b) => ({ cookie: `sid=${b.token}`, buyerId: b.id })),
+      // The route's statements: the gig with its seller, the buyer's pending order for it, the intent, the order.
+      ceilingSql: [
+        'select "gigs"."id", "gigs"."title", "gigs"."cover_file_id", "gigs"."price", "gigs"."delivery_time", "gigs"."revision_number", "gigs"."user_id", "users"."username", "users"."img_file_id" from "gigs" inner join "users" on "users"."id" = "gigs"."user_id" where "gigs"."id" = $1 limit $2',
+        'select "id", "gig_id", "img", "title", "price", "seller_id", "buyer_id", "is_completed", "provider", "payment_intent", "paid_at", "created_at", "updated_at" from "orders" where ("orders"."buyer_id" = $1 and "orders"."gig_id" = $2 and not "orders"."is_completed" and "orders"."price" = $3 and "orders"."provider" = $4 and "orders"."created_at" > $5) order by "orders"."created_at" desc limit $6',
+        `insert into "local_payment_intents" ("id", "client_secret", "amount", "currency", "status", "metadata", "settles_at", "last_error", "created_at", "updated_at") values ('pi_local_' || md5(random()::text || clock_timestamp()::text), 'secret_' || md5(random()::text), $1, 'usd', 'requires_payment_method', $2, default, default, default, default) returning "id", "client_secret", "amount", "currency", "status", "metadata", "settles_at", "last_error", "created_at", "updated_at"`,
+        `insert into "orders" ("id", "gig_id", "img", "title", "price", "seller_id", "buyer_id", "is_completed", "provider", "payment_intent", "paid_at", "created_at", "updated_at") values (gen_random_uuid(), $1, $2, $3, $4, $5, $6, default, 'local', 'pi_ceiling_' || md5(random()::text || clock_timestamp()::text), default, $7, default)`,
+      ],
+      ceilingParams: (ctx, v) => {
+        const c = ctx.checkout;
+        return [
+          [c.gigId, 1],
+          [v.buyerId, c.gigId, price, 'local', '$now', 1],
+          [price * 100, JSON.stringify({ gigId: c.gigId, buyerId: v.buyerId, sellerId: c.sellerId })],
+          [c.gigId, c.coverId, 'Bench checkout logo', price, c.sellerId, v.buyerId, '$now'],
+        ];
+      },
+    },
+    {
+      name: 'confirm (local processor)',
+      method: 'POST',
+      path: '/api/payments/local/confirm',
+      body: (ctx) => ({ payment_intent: ctx.checkout.intentIds[0], ...card }),
+      distinctClients: true,
+      variants: (ctx) => ctx.checkout.intentIds.map((id) => ({ cookie: `sid=${ctx.checkout.payer.token}`, body: { payment_intent: id, ...card }, id })),
+      // Read the intent, then move it on only while it still waits for a card.
+      ceilingSql: [
+        'select "id", "client_secret", "amount", "currency", "status", "metadata", "settles_at", "last_error", "created_at", "updated_at" from "local_payment_intents" where "local_payment_intents"."id" = $1 limit $2',
+        `update "local_payment_intents" set "status" = 'succeeded', "settles_at" = null, "last_error" = null, "updated_at" = $1 where ("local_payment_intents"."id" = $2 and "local_payment_intents"."status" = 'requires_payment_method') returning "status"`,
+      ],
+      ceilingParams: (_ctx, v) => [
+        [v.id, 1],
+        ['$now', v.id],
+      ],
+    },
+  ],
+};

@@ -1,0 +1,178 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { demoAccount } from '../accounts.js';
+import { expect, signInWithModal, test } from '../fixtures.js';
+
+type ListedGig = { _id: string; title: string; price: number; images: string[]; userId: string; seller: { username: string } };
+
+// A small blue PNG: the server re-encodes every upload, so any real image will do.
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAoCAIAAADBrGu+AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAbklEQVR4nO2SAQkAURSDVsZkF98SF2M8/mABVBY+Ty91AiZgvSK7kHeXOgETsF6RXci7S52ACVivyC7k3aVOwASsV2QX8u5SJ2AC1iuyC3l3qRMwAesV2YW8u9QJmID1iuxC3l3qBEzAekVevtAPCC9+0zhDb3cAAAAASUVORK5CYII=',
+  'base64',
+);
+const image = (name: string) => ({ name, mimeType: 'image/png', buffer: png });
+
+async function firstSearchHit(request: APIRequestContext, search: string, minImages: number): Promise<ListedGig> {
+  const res = await request.get(`/api/gigs?search=${encodeURIComponent(search)}&limit=100`);
+  const { gigs } = (await res.json()) as { gigs: ListedGig[] };
+  const gig = gigs.find((g) => g.images.length >= minImages);
+  if (!gig) throw new Error(`no "${search}" gig with ${minImages} images in the demo content`);
+  return gig;
+}
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test('buyer: search from home, filter and sort, open a gig, browse pictures, review it', async ({ page, allowConsoleErrors }) => {
+  // The second review is refused on purpose (409).
+  allowConsoleErrors(/status of 409/);
+  const target = await firstSearchHit(page.request, 'logo desig', 2);
+
+  await page.goto('/');
+  await page.getByPlaceholder('Try "building mobile app"').fill('logo desig');
+  await page.getByPlaceholder('Try "building mobile app"').press('Enter');
+  await expect(page).toHaveURL(/\/gigs\?search=logo(\+|%20)desig$/);
+  await expect(page.getByRole('heading', { name: 'Results for "logo desig"' })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Gigs' }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
+
+  await page.getByLabel('Minimum budget in dollars').fill(String(target.price));
+  await page.getByLabel('Maximum budget in dollars').fill(String(target.price));
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`min=${target.price}&max=${target.price}`));
+  await page.getByLabel('Sort by').selectOption({ label: 'Newest' });
+  await expect(page).toHaveURL(/sort=createdAt/);
+  for (const price of await cards.getByText(/^\$\d+$/).allTextContents()) expect(price).toBe(`$${target.price}`);
+
+  // A budget nothing fits.
+  await page.getByLabel('Minimum budget in dollars').fill('99999');
+  await page.getByLabel('Maximum budget in dollars').fill('99999');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Oops!🤷♂️ No Result')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByLabel('Minimum budget in dollars')).toHaveValue(String(target.price));
+
+  await page.locator(`a[href="/gigs/${target._id}"]`).click();
+  await expect(page.getByRole('heading', { level: 1, name: target.title })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(target.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(page.getByRole('link', { name: 'Continue' }).first()).toHaveAttribute('href', `/pay/${target._id}`);
+
+  const carousel = page.getByRole('region', { name: `Pictures of ${target.title}` });
+  const count = target.images.length;
+  await expect(carousel.getByText(`1 / ${count}`)).toBeVisible();
+  await carousel.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(carousel.getByText(`2 / ${count}`)).toBeVisible();
+  await carousel.getByRole('button', { name: 'Previous picture' }).click();
+  await expect(carousel.getByText(`1 / ${count}`)).toBeVisible();
+  const box = (await carousel.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(carousel.getByText(`2 / ${count}`)).toBeVisible();
+
+  // The verified worker never reviews in the demo content.
+  const worker = demoAccount('demo_worker');
+  await signInWithModal(page, worker.username, worker.password);
+  const form = page.getByRole('form', { name: 'Add a review' });
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByText('Required')).toHaveCount(2);
+  await form.getByLabel('Your review').fill('Clear communication and a logo we love.');
+  await form.getByLabel('Stars').selectOption('4');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Thanks for your Review!😊')).toBeVisible();
+  const reviews = page.getByRole('list', { name: 'Reviews' });
+  await expect(reviews.getByRole('listitem').first()).toContainText(worker.username);
+  await expect(reviews.getByRole('listitem').first()).toContainText('Clear communication and a logo we love.');
+  // A second review of the same gig shows the server's answer.
+  await form.getByLabel('Your review').fill('Again');
+  await form.getByLabel('Stars').selectOption('5');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('You have already reviewed this gig.')).toBeVisible();
+});
+
+test('seller: adds a gig with two images, finds it in My gigs and the list, edits and deletes it', async ({ page, allowConsoleErrors: _ }) => {
+  const seller = demoAccount('ayesha_designs');
+  await page.goto('/');
+  await signInWithModal(page, seller.username, seller.password);
+  await page.goto('/myGigs');
+  await page.getByRole('link', { name: 'Add New Gig' }).click();
+  await expect(page).toHaveURL(/\/add$/);
+
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Required').first()).toBeVisible();
+
+  const title = 'I will paint a zephyrine watercolour portrait';
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Category').selectOption('design');
+  await page.getByLabel('Cover Image').setInputFiles(image('cover.png'));
+  await page.getByLabel('Upload Images').setInputFiles([image('one.png'), image('two.png')]);
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByRole('img', { name: 'Cover' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Gallery' }).getByRole('listitem')).toHaveCount(2);
+  await page.getByLabel('Description', { exact: true }).fill('A hand-painted watercolour portrait from your photo, scanned in high resolution.');
+  await page.getByLabel('Service Title').fill('Watercolour portrait');
+  await page.getByLabel('Short Description').fill('One person, A4, scanned');
+  await page.getByLabel('Delivery Time (e.g. 3 days)').fill('5');
+  await page.getByLabel('Revision Number').fill('2');
+  await page.getByLabel('Add Features').fill('High resolution scan');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByLabel('Add Features').fill('Typo feature');
+  await page.getByLabel('Add Features').press('Enter');
+  await page.getByRole('button', { name: 'Remove Typo feature' }).click();
+  await expect(page.getByRole('list', { name: 'Features' }).getByRole('listitem')).toHaveCount(1);
+  await page.getByLabel('Price ($)').fill('0');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Must be a positive whole number')).toBeVisible();
+  await page.getByLabel('Price ($)').fill('70');
+  await page.getByRole('button', { name: 'Create' }).click();
+
+  await expect(page).toHaveURL(/\/myGigs$/);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('$70');
+
+  await page.goto('/gigs?search=zephyrine');
+  const cards = page.getByRole('list', { name: 'Gigs' }).getByRole('listitem');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(seller.username);
+  await cards.first().getByRole('link').click();
+  await expect(page.getByText('1 / 2')).toBeVisible();
+
+  await page.goto('/myGigs');
+  await page.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await page.getByLabel('Price ($)').fill('85');
+  await page.getByRole('button', { name: 'Remove picture 1' }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/myGigs$/);
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('$85');
+
+  await page.getByRole('button', { name: `Delete ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this gig?' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Gig deleted')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+  await page.goto('/gigs?search=zephyrine');
+  await expect(page.getByText('Oops!🤷♂️ No Result')).toBeVisible();
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('phone: the list is one column and the gig page fits the screen', async ({ page, allowConsoleErrors: _ }) => {
+    await page.goto('/gigs?cat=graphic_design01');
+    await expect(page.getByRole('heading', { name: 'Graphics & Design' })).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Gigs' }).getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    const [a, b] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+    expect(b.y).toBeGreaterThan(a.y + a.height - 1);
+    expect(await noSidewaysScroll(page)).toBe(true);
+
+    await cards.first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'About The Seller' })).toBeVisible();
+    expect(await noSidewaysScroll(page)).toBe(true);
+  });
+});

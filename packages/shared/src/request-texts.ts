@@ -1,0 +1,13 @@
+/** Texts of the answers to requests the API cannot take as sent (wrong format, size or characters). */
+export const requestTexts = {
+  badCharacters: 'Text may not contain NUL characters or broken Unicode (unpaired surrogates).',
+  sendJson: 'Send JSON (Content-Type: application/json).',
+  badJson: 'The request body is not valid JSON.',
+  requestTooLarge: (limit: string) => `The request is too large (limit ${limit}).`,
+  badUrl: 'The address of the request is not valid.',
+  urlTooLong: 'A part of the address is too long.',
+  headersTooLarge: 'The request headers or address are too long.',
+  badRequest: 'The request could not be understood.',
+  restarting: 'The server is restarting. Please try again in a moment.',
+  requestTimeout: 'The request took too long to arrive.',
+} as const;
