@@ -7,6 +7,7 @@ import { LocalDiskStorage, uploadsDir } from '../../apps/server/src/lib/storage.
 import { encodeCursor } from '../../apps/server/src/lib/cursor.ts';
 import { generateGigs } from '../../apps/server/src/seed/generate-gigs.ts';
 import { seedDemo } from '../../apps/server/src/seed/index.ts';
+import { rankedPool } from '../../apps/server/src/modules/gigs/service.ts';
 
 const pageSize = 24; // GET /api/gigs's default limit
 const deepPage = 2000;
@@ -28,19 +29,24 @@ const gigColumns =
 const fromGigs = 'from "gigs" inner join "users" on "users"."id" = "gigs"."user_id"';
 const bySales = 'order by "gigs"."sales" desc nulls last, "gigs"."id" desc nulls last';
 const searchQuerySql = `select gig_search_query(string_to_array($1, ' '))::text as q`;
-const searchListSql = `${gigColumns}, ts_rank("gigs"."search", $1::tsquery)::float8 ${fromGigs} where "gigs"."search" @@ $2::tsquery order by ts_rank("gigs"."search", $3::tsquery)::float8 desc, "gigs"."id" desc nulls last limit $4`;
+// Relevance ranks the best-selling matches (rankedPool of them), then reads the page's gigs by id.
+const searchPoolSql = `select "id", "sales", ts_rank("search", $1::tsquery)::float8 from "gigs" where "gigs"."search" @@ $2::tsquery ${bySales} limit $3`;
+const gigsByIdSql = (n) => `${gigColumns} ${fromGigs} where "gigs"."id" in (${Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ')})`;
 
 const filtered = { cat: 'graphic_design01', min: 20, max: 100 };
-const searches = { common: 'logo', rare: 'Zanoria', none: 'qzxwvk' };
+const searchTerms = { common: 'logo', typo: 'logo desgn', rare: 'Zanoria', none: 'qzxwvk' };
 
-/** A search row: the tsquery lookup, then (when it found words) the ranked list with that tsquery as a value. */
+/** A search row: the tsquery lookup, then (when it found words) the ranked pool and the page's gigs. */
 const searchScenario = (name, term) => ({
   name,
   path: `/api/gigs?search=${encodeURIComponent(term)}`,
-  ceilingSql: (ctx) => (ctx.gigs.tsquery[term] ? [searchQuerySql, searchListSql] : [searchQuerySql]),
+  ceilingSql: (ctx) => {
+    const found = ctx.gigs.searches[term];
+    return found ? [searchQuerySql, searchPoolSql, gigsByIdSql(found.pageIds.length)] : [searchQuerySql];
+  },
   ceilingParams: (ctx) => {
-    const q = ctx.gigs.tsquery[term];
-    return q ? [[term.toLowerCase()], [q, q, q, pageSize + 1]] : [[term.toLowerCase()]];
+    const found = ctx.gigs.searches[term];
+    return found ? [[term.toLowerCase()], [found.q, found.q, rankedPool], found.pageIds] : [[term.toLowerCase()]];
   },
 });
 
@@ -57,17 +63,20 @@ export default {
     console.log(`Seeded ${total.toLocaleString('en-US')} gigs in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
 
     // The best-selling gig (first of the default list) and the gig with the most reviews.
-    const [top] = await rows(sql`select id, user_id from gigs order by sales desc nulls last, id desc nulls last limit 1`);
+    const [top] = await rows(sql`select id from gigs order by sales desc nulls last, id desc nulls last limit 1`);
     const [reviewed] = await rows(sql`select id from gigs order by star_number desc, id limit 1`);
     // Page 2,000's cursor: the last gig of page 1,999, encoded as the app encodes it.
     const [last] = await rows(sql`select id, sales from gigs order by sales desc nulls last, id desc nulls last offset ${(deepPage - 1) * pageSize - 1} limit 1`);
-    // Each search's tsquery, as the app computes it before its list query (the ceiling runs both).
-    const tsquery = {};
-    for (const term of Object.values(searches)) {
+    // Each search's tsquery and first page, as the app computes them (the ceiling runs the same queries).
+    const searches = {};
+    for (const term of Object.values(searchTerms)) {
       const [{ q }] = await rows(sql`select gig_search_query(string_to_array(${term.toLowerCase()}, ' '))::text as q`);
-      tsquery[term] = q || null;
+      if (!q) continue;
+      const pool = await rows(sql`select id, ts_rank(search, ${q}::tsquery)::float8 as rank from gigs where search @@ ${q}::tsquery order by sales desc nulls last, id desc nulls last limit ${rankedPool}`);
+      pool.sort((a, b) => b.rank - a.rank || (a.id < b.id ? 1 : -1));
+      searches[term] = { q, pageIds: pool.slice(0, pageSize).map((g) => g.id) };
     }
-    ctx.gigs = { total, topId: top.id, topSellerId: top.user_id, reviewedId: reviewed.id, deepCursor: last ? { value: last.sales, id: last.id } : null, tsquery };
+    ctx.gigs = { total, topId: top.id, reviewedId: reviewed.id, deepCursor: last ? { value: last.sales, id: last.id } : null, searches };
   },
 
   scenarios: [
@@ -83,9 +92,10 @@ export default {
       ceilingSql: `${gigColumns}, "gigs"."created_at"::text ${fromGigs} where ("gigs"."cat" = $1 and "gigs"."price" >= $2 and "gigs"."price" <= $3) order by "gigs"."created_at" desc nulls last, "gigs"."id" desc nulls last limit $4`,
       ceilingParams: [filtered.cat, filtered.min, filtered.max, pageSize + 1],
     },
-    searchScenario('gig search common', searches.common),
-    searchScenario('gig search rare', searches.rare),
-    searchScenario('gig search no match', searches.none),
+    searchScenario('gig search common', searchTerms.common),
+    searchScenario('gig search typo', searchTerms.typo),
+    searchScenario('gig search rare', searchTerms.rare),
+    searchScenario('gig search no match', searchTerms.none),
     {
       name: 'gig page 2,000 (cursor)',
       path: (ctx) => {
@@ -97,17 +107,11 @@ export default {
       ceilingParams: (ctx) => [ctx.gigs.deepCursor.value, ctx.gigs.deepCursor.id, pageSize + 1],
     },
     {
-      // The app runs the last three lookups at once (Promise.all) with the seller id of the first; the
-      // ceiling runs them one after the other.
+      // One query: the seller's figures are counters on their users row (migration 0005).
       name: 'gig detail',
       path: (ctx) => `/api/gigs/single/${ctx.gigs.topId}`,
-      ceilingSql: [
-        `${gigColumns} ${fromGigs} where "gigs"."id" = $1 limit $2`,
-        'select "desc", "country", "created_at" from "users" where "users"."id" = $1',
-        'select coalesce(sum("total_stars"), 0), coalesce(sum("star_number"), 0), count(*) from "gigs" where "gigs"."user_id" = $1',
-        'select count(*) from "orders" where ("orders"."seller_id" = $1 and "orders"."is_completed" = $2)',
-      ],
-      ceilingParams: (ctx) => [[ctx.gigs.topId, 1], [ctx.gigs.topSellerId], [ctx.gigs.topSellerId], [ctx.gigs.topSellerId, true]],
+      ceilingSql: `${gigColumns}, "users"."desc", "users"."country", "users"."created_at", "users"."gig_count", "users"."gig_total_stars", "users"."gig_star_number", "users"."completed_orders" ${fromGigs} where "gigs"."id" = $1 limit $2`,
+      ceilingParams: (ctx) => [ctx.gigs.topId, 1],
     },
     {
       name: 'gig reviews',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gigQueryKeys, gigTexts, type Gig, type GigDetail, type GigList } from '@market/shared';
 import { gigs, orders, reviews } from '../src/db/schema/index.js';
 import { gigDetailPreload, gigListPreload } from '../src/modules/gigs/preload.js';
+import { rankedPool } from '../src/modules/gigs/service.js';
 import { createTestApp, type TestContext } from './helpers/app.js';
 import { createUser, signedIn } from './helpers/factories.js';
 import { gigImage, gigInput, insertGigs } from './helpers/gigs.js';
@@ -226,6 +227,50 @@ describe('GET /api/gigs?search=', () => {
   });
 });
 
+describe('GET /api/gigs?search=: relevance past the ranked pool', () => {
+  const n = rankedPool + 30;
+  let bySales: string[];
+  let strong: Set<string>;
+
+  beforeAll(async () => {
+    const owner = (await createUser(t.db, 'seller')).user.id;
+    // Sales i, so the best-selling order is the reverse of insertion; every third gig says the
+    // word twice in its title and ranks above the others; the last 30 cost more.
+    const ids = await insertGigs(
+      t,
+      owner,
+      Array.from({ length: n }, (_, i) => ({ title: i % 3 === 0 ? 'Quokka quokka portraits' : 'Quokka portraits', sales: i, price: i < 30 ? 20 : 10 })),
+    );
+    bySales = [...ids].reverse();
+    strong = new Set(ids.filter((_, i) => i % 3 === 0));
+  });
+
+  it('ranks the best-selling matches by relevance, then goes on by sales, with no duplicate or gap', async () => {
+    const walked = await walk('search=quokka', 50);
+    expect(walked).toHaveLength(n);
+    expect(new Set(walked).size).toBe(n);
+    const pool = bySales.slice(0, rankedPool);
+    expect(new Set(walked.slice(0, rankedPool))).toEqual(new Set(pool));
+    const strongInPool = pool.filter((id) => strong.has(id));
+    expect(new Set(walked.slice(0, strongInPool.length))).toEqual(new Set(strongInPool));
+    expect(walked.slice(rankedPool)).toEqual(bySales.slice(rankedPool));
+  });
+
+  it('ends on the pool when nothing else matches', async () => {
+    // Exactly rankedPool gigs cost 10: the pool is full and nothing follows it.
+    const pages: GigList[] = [];
+    let cursor = '';
+    for (let i = 0; i < 3; i++) {
+      const { status, body } = await list(`search=quokka&max=10&limit=${rankedPool / 3}${cursor}`);
+      expect(status).toBe(200);
+      pages.push(body);
+      cursor = `&cursor=${encodeURIComponent(body.nextCursor ?? '')}`;
+    }
+    expect(pages.map((p) => p.gigs.length)).toEqual([rankedPool / 3, rankedPool / 3, rankedPool / 3]);
+    expect(pages[2].nextCursor).toBeNull();
+  });
+});
+
 describe('GET /api/gigs/single/:id', () => {
   it('answers the gig with the seller figures computed from data', async () => {
     const { user } = await createUser(t.db, 'seller', { desc: 'I make things', country: 'Pakistan' });
@@ -243,6 +288,55 @@ describe('GET /api/gigs/single/:id', () => {
     expect(gig._id).toBe(a);
     expect(gig.seller).toMatchObject({ _id: user.id, username: user.username, desc: 'I make things', country: 'Pakistan', totalStars: 13, starNumber: 3, completedOrders: 1, gigs: 2 });
     expect(gig.seller.createdAt).toBe(user.createdAt.toISOString());
+  });
+
+  it('keeps the seller figures equal to the data through creates, reviews, sales, deletes and a reviewer leaving', async () => {
+    const maker = await signedIn(t.app, t.db, 'seller');
+    const reviewer = await signedIn(t.app, t.db, 'user');
+    const sellerId = maker.user.id;
+    /** The figures as the gig page shows them, and as counted from the rows themselves. */
+    const figures = async (gigId: string) => {
+      const shown = ((await t.app.inject({ method: 'GET', url: `/api/gigs/single/${gigId}` })).json() as GigDetail).seller;
+      const mine = await t.db.select().from(gigs).where(eq(gigs.userId, sellerId));
+      const paid = await t.db.select().from(orders).where(eq(orders.sellerId, sellerId));
+      const counted = {
+        gigs: mine.length,
+        totalStars: mine.reduce((sum, g) => sum + g.totalStars, 0),
+        starNumber: mine.reduce((sum, g) => sum + g.starNumber, 0),
+        completedOrders: paid.filter((o) => o.isCompleted).length,
+      };
+      expect({ gigs: shown.gigs, totalStars: shown.totalStars, starNumber: shown.starNumber, completedOrders: shown.completedOrders }).toEqual(counted);
+      return counted;
+    };
+    const post = async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/gigs', payload: await gigInput(t, sellerId), headers: { cookie: maker.cookie } });
+      expect(res.statusCode).toBe(201);
+      return (res.json() as Gig)._id;
+    };
+    const review = async (cookie: string, gigId: string, star: number) =>
+      expect((await t.app.inject({ method: 'POST', url: '/api/reviews', payload: { gigId, desc: 'Good work', star }, headers: { cookie } })).statusCode).toBe(201);
+
+    const first = await post();
+    const second = await post();
+    expect(await figures(first)).toEqual({ gigs: 2, totalStars: 0, starNumber: 0, completedOrders: 0 });
+    await review(reviewer.cookie, first, 5);
+    await review(buyer.cookie, second, 2);
+    expect(await figures(first)).toEqual({ gigs: 2, totalStars: 7, starNumber: 2, completedOrders: 0 });
+
+    await t.db.insert(orders).values([
+      { gigId: first, img: '/x', title: 'x', price: 10, sellerId, buyerId: buyer.user.id, provider: 'local', paymentIntent: `pi_fig_${first}` },
+      { gigId: second, img: '/x', title: 'x', price: 10, sellerId, buyerId: reviewer.user.id, provider: 'local', paymentIntent: `pi_fig_${second}` },
+    ]);
+    expect((await figures(first)).completedOrders).toBe(0);
+    await t.db.update(orders).set({ isCompleted: true }).where(eq(orders.sellerId, sellerId));
+    expect((await figures(first)).completedOrders).toBe(2);
+
+    // The second gig goes with its review; its order stays (and stays completed).
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/gigs/${second}`, headers: { cookie: maker.cookie } })).statusCode).toBe(200);
+    expect(await figures(first)).toEqual({ gigs: 1, totalStars: 5, starNumber: 1, completedOrders: 2 });
+    // The reviewer leaves: their review and the order they bought go with them.
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/user/${reviewer.user.id}`, headers: { cookie: admin.cookie } })).statusCode).toBe(200);
+    expect(await figures(first)).toEqual({ gigs: 1, totalStars: 0, starNumber: 0, completedOrders: 1 });
   });
 
   it('answers 404 for a missing gig and 400 for a malformed id', async () => {

@@ -8,6 +8,16 @@ export function encodeCursor(order: string, value: string | number, id: string):
   return Buffer.from(JSON.stringify([order, value, id])).toString('base64url');
 }
 
+/** The order a cursor says it belongs to, or null when it is not a cursor at all. */
+export function cursorOrder(cursor: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    return Array.isArray(parsed) && typeof parsed[0] === 'string' ? parsed[0] : null;
+  } catch {
+    return null;
+  }
+}
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The cursor's value and id when it belongs to `order` and its value has the expected type. */

@@ -63,6 +63,10 @@ export async function generateGigs(db: Database, count: number, log: (line: stri
             t.delivery_time, t.revision_number, t.features, t.price,
             get_byte(uuid_send(s.id), 15) % ${maxReviews}::int as review_count,
             get_byte(uuid_send(s.id), 14) as h,
+            -- Sales from the id's random bits, not from the position: a position-based figure gave every
+            -- gig of a template the same few values, so one kind of gig sat at the bottom of the
+            -- best-selling order, which no marketplace looks like.
+            (get_byte(uuid_send(s.id), 12) * 256 + get_byte(uuid_send(s.id), 13)) % 240 as sales_draw,
             (${list(syllables.a)}::text[])[1 + s.i % 17] || (${list(syllables.b)}::text[])[1 + (s.i / 17) % 19] || (${list(syllables.c)}::text[])[1 + (s.i / 323) % 23] as brand
           from src s join t on t.k = s.i % ${templates.length}::int
         ),
@@ -74,7 +78,7 @@ export async function generateGigs(db: Database, count: number, log: (line: stri
             1 + (r.delivery_time + r.i) % 14, 1 + (r.revision_number + r.i) % 5, r.features,
             greatest(5, (r.price * (5 + r.i % 11) / 10)::int),
             (select coalesce(sum(3 + (r.h + j) % 3), 0) from generate_series(0, r.review_count - 1) j),
-            r.review_count, r.review_count + (r.i * 31) % 240, r.created_at, r.created_at
+            r.review_count, r.review_count + r.sales_draw, r.created_at, r.created_at
           from rows r
           returning id, created_at, total_stars
         ),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { files } from './files.js';
 
@@ -31,6 +31,12 @@ export const users = pgTable(
     isSeller: boolean('is_seller').notNull().default(false),
     isVerified: boolean('is_verified').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
+    // The seller's figures on the gig page, kept by statement triggers on gigs and orders
+    // (migration 0005) so that page reads one row, however many gigs and orders a seller has.
+    gigCount: integer('gig_count').notNull().default(0),
+    gigTotalStars: integer('gig_total_stars').notNull().default(0),
+    gigStarNumber: integer('gig_star_number').notNull().default(0),
+    completedOrders: integer('completed_orders').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

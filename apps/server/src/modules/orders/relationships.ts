@@ -1,15 +1,6 @@
-import { and, count, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
-
-/** How many of this seller's orders are paid (the gig page's seller box); uses orders_seller_idx. */
-export async function countCompletedOrders(db: Database, sellerId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.sellerId, sellerId), eq(orders.isCompleted, true)));
-  return Number(row?.n ?? 0);
-}
 
 /**
  * Who sells in a pair of users: the seller of their latest paid order, or null when they have

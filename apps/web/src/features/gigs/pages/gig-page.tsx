@@ -1,6 +1,7 @@
 import { gigCategoryTitle, gigTexts } from '@market/shared';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ApiRequestError } from '@/lib/api-client';
 import { useGig } from '../api';
@@ -33,15 +34,12 @@ export default function GigPage() {
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:px-8">
       <div className="min-w-0 space-y-8">
         <div className="space-y-4">
-          <nav aria-label="Breadcrumb" className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            <Link to="/" className="hover:text-brand-700">
-              Kaamkar
-            </Link>{' '}
-            &gt;{' '}
-            <Link to={`/gigs?cat=${encodeURIComponent(gig.cat)}`} className="hover:text-brand-700">
-              {gigCategoryTitle(gig.cat)}
-            </Link>
-          </nav>
+          <Breadcrumb
+            items={[
+              { label: 'Kaamkar', to: '/' },
+              { label: gigCategoryTitle(gig.cat), to: `/gigs?cat=${encodeURIComponent(gig.cat)}` },
+            ]}
+          />
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{gig.title}</h1>
           <div className="flex flex-wrap items-center gap-3">
             <Avatar src={gig.seller.img} />

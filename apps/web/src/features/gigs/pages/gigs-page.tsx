@@ -1,6 +1,7 @@
 import { gigCategoryTitle, gigListFilters, gigTexts, type GigListFilters, type GigSort } from '@market/shared';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { allGigs, useGigList } from '../api';
@@ -48,27 +49,13 @@ export default function GigsPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <nav aria-label="Breadcrumb" className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link to="/" className="hover:text-brand-700">
-              Kaamkar
-            </Link>
-          </li>
-          <li aria-hidden="true">&gt;</li>
-          <li>
-            <Link to={filters.cat ? `/gigs?cat=${filters.cat}` : '/gigs'} className="hover:text-brand-700" aria-current={filters.search ? undefined : 'page'}>
-              {filters.cat ? gigCategoryTitle(filters.cat) : 'All services'}
-            </Link>
-          </li>
-          {filters.search ? (
-            <>
-              <li aria-hidden="true">&gt;</li>
-              <li aria-current="page">{filters.search}</li>
-            </>
-          ) : null}
-        </ol>
-      </nav>
+      <Breadcrumb
+        items={[
+          { label: 'Kaamkar', to: '/' },
+          { label: filters.cat ? gigCategoryTitle(filters.cat) : 'All services', to: filters.cat ? `/gigs?cat=${filters.cat}` : '/gigs', current: !filters.search },
+          ...(filters.search ? [{ label: filters.search }] : []),
+        ]}
+      />
       <h1 className="mt-3 text-3xl font-bold text-slate-900">{heading}</h1>
       <p className="mt-2 text-slate-600">Explore services from freelancers on Kaamkar: compare prices, ratings and delivery times.</p>
 

@@ -1,7 +1,8 @@
 import { messagingTexts, type Conversation } from '@market/shared';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ApiRequestError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth-store';
@@ -18,28 +19,6 @@ export default function ThreadPage() {
   return <Thread key={id} id={id} me={{ id: user._id, img: user.img }} />;
 }
 
-function Breadcrumb({ name }: { name?: string }) {
-  return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
-      <ol className="flex items-center gap-2 text-slate-500">
-        <li>
-          <Link to="/messages" className="font-medium text-brand-700 hover:underline">
-            Messages
-          </Link>
-        </li>
-        {name ? (
-          <>
-            <li aria-hidden="true">&gt;</li>
-            <li aria-current="page" className="truncate text-slate-700">
-              {name}
-            </li>
-          </>
-        ) : null}
-      </ol>
-    </nav>
-  );
-}
-
 function Thread({ id, me }: { id: string; me: { id: string; img: string } }) {
   const conversation = useConversation(id);
   const thread = useThread(id);
@@ -47,7 +26,9 @@ function Thread({ id, me }: { id: string; me: { id: string; img: string } }) {
 
   const shell = (content: ReactNode, name?: string) => (
     <section className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-8">
-      <Breadcrumb name={name} />
+      <div className="mb-4">
+        <Breadcrumb items={[{ label: 'Messages', to: '/messages' }, ...(name ? [{ label: name }] : [])]} />
+      </div>
       {content}
     </section>
   );
