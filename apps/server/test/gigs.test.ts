@@ -463,6 +463,7 @@ describe('page preloads', () => {
     expect(query.key).toEqual(gigQueryKeys.list({ cat: 'photography', min: 10, sort: 'createdAt' }));
     const api = await list('cat=photography&min=10&sort=createdAt');
     expect(query.data).toEqual({ pages: [api.body], pageParams: [null] });
+    expect(result!.images).toEqual([api.body.gigs[0].cover]);
   });
 
   it('/gigs/:id preloads the gig and its first reviews, titled by the gig; null when unknown', async () => {
@@ -470,6 +471,7 @@ describe('page preloads', () => {
     const result = await gigDetailPreload.load({ app: t.app, params: { id: gig._id }, query: {} });
     expect(result!.title).toBe(gig.title);
     expect(result!.description).toBe(gig.shortDesc);
+    expect(result!.images).toEqual([gig.images[0]]);
     const detail = (await t.app.inject({ method: 'GET', url: `/api/gigs/single/${gig._id}` })).json();
     const reviewsPage = (await t.app.inject({ method: 'GET', url: `/api/reviews/${gig._id}` })).json();
     expect(result!.queries).toEqual([

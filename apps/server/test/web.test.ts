@@ -20,7 +20,7 @@ const thingsPage: PagePreload = {
   async load({ params }) {
     if (params.id === 'missing') return null;
     if (params.id === 'broken') throw new Error('database down');
-    return { title: `Thing ${params.id} <b>`, description: 'One "thing"', queries: [{ key: ['things', params.id], data: { id: params.id, title: hostile } }] };
+    return { title: `Thing ${params.id} <b>`, description: 'One "thing"', images: [`/api/files/${params.id}?"x"`], queries: [{ key: ['things', params.id], data: { id: params.id, title: hostile } }] };
   },
 };
 
@@ -56,6 +56,8 @@ describe('pages with a PagePreload', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<title>Thing 42 &lt;b&gt;</title>');
     expect(res.body).toContain('<meta name="description" content="One &quot;thing&quot;" />');
+    // The first image is asked for from the head, its address escaped like any attribute.
+    expect(res.body).toContain('<link rel="preload" as="image" href="/api/files/42?&quot;x&quot;" fetchpriority="high" /></head>');
     // Only one closing script tag follows the data: the hostile text cannot end the element early.
     const json = embedded(res.body);
     expect(json).toBeDefined();

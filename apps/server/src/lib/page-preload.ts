@@ -21,6 +21,8 @@ export type PagePreloadResult = {
   /** Page title and meta description; the web app's defaults when absent. */
   title?: string;
   description?: string;
+  /** Same-origin image URLs the page paints first (its largest paint), preloaded from the HTML head. */
+  images?: string[];
   queries: { key: readonly unknown[]; data: unknown }[];
 };
 

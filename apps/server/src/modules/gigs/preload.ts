@@ -18,6 +18,8 @@ export const gigListPreload: PagePreload = {
     return {
       title: filters.search ? `Results for ${topic}` : topic,
       description: `Gigs for ${topic}: compare prices, ratings and delivery times.`,
+      // The first card's cover: the largest paint on a phone, where the list is one column.
+      images: page.gigs.slice(0, 1).map((g) => g.cover),
       queries: [{ key: gigQueryKeys.list(filters), data: firstPage(page) }],
     };
   },
@@ -40,6 +42,8 @@ export const gigDetailPreload: PagePreload = {
     return {
       title: gig.title,
       description: gig.shortDesc,
+      // The carousel's first picture (the cover when the gig has no gallery).
+      images: [gig.images[0] ?? gig.cover],
       queries: [
         { key: gigQueryKeys.detail(id), data: gig },
         { key: gigQueryKeys.reviews(id), data: firstPage(reviews) },

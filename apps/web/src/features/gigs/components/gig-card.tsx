@@ -6,12 +6,21 @@ import { GigRating } from './stars';
 /** SPEC 9: card descriptions are cut at 60 characters. */
 const cut = (text: string, max = 60) => (text.length > max ? `${text.slice(0, max)}...` : text);
 
-/** One gig of the list: cover, seller, short description, rating and starting price. */
-export function GigCard({ gig }: { gig: Gig }) {
+/**
+ * One gig of the list: cover, seller, short description, rating and starting price. The first
+ * row's covers are above the fold: `eager` loads them at once (lazy would wait for layout), and
+ * the very first is the page's largest paint on a phone (the server also preloads it).
+ */
+export function GigCard({ gig, eager = false, first = false }: { gig: Gig; eager?: boolean; first?: boolean }) {
   return (
     <li className="group flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs transition hover:shadow-md">
       <Link to={`/gigs/${gig._id}`} className="flex flex-1 flex-col focus-visible:outline-2 focus-visible:outline-brand-600">
-        <img src={gig.cover} alt="" loading="lazy" width={400} height={250} className="aspect-[8/5] w-full bg-slate-100 object-cover" />
+        <img
+          src={gig.cover}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
+          width={400} height={250} className="aspect-[8/5] w-full bg-slate-100 object-cover" />
         <div className="flex flex-1 flex-col gap-2 p-4">
           <div className="flex items-center gap-2">
             <Avatar src={gig.seller.img} />

@@ -48,6 +48,8 @@ export function GigCarousel({ images, title }: { images: string[]; title: string
             src={src}
             alt={`Picture ${i + 1} of ${count}`}
             aria-hidden={i !== index}
+            // The first picture is the page's largest paint; the rest wait their turn.
+            fetchPriority={i === 0 ? 'high' : 'low'}
             draggable={false}
             className="aspect-[8/5] w-full shrink-0 object-cover"
           />

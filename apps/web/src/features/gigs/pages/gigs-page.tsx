@@ -17,6 +17,9 @@ function toParams(filters: GigListFilters): Record<string, string> {
 }
 
 /** /gigs: the list for a category or a search, with budget, sort and 'Load more'. */
+/** Cards in the widest row (4 columns): the ones above the fold. */
+const firstRow = 4;
+
 export default function GigsPage() {
   const [params, setParams] = useSearchParams();
   const filters = gigListFilters(Object.fromEntries(params));
@@ -103,8 +106,8 @@ export default function GigsPage() {
       ) : (
         <>
           <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4" aria-label="Gigs">
-            {gigs.map((gig) => (
-              <GigCard key={gig._id} gig={gig} />
+            {gigs.map((gig, i) => (
+              <GigCard key={gig._id} gig={gig} eager={i < firstRow} first={i === 0} />
             ))}
           </ul>
           {list.isFetchNextPageError ? (
