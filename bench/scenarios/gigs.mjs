@@ -42,11 +42,15 @@ const searchScenario = (name, term) => ({
   path: `/api/gigs?search=${encodeURIComponent(term)}`,
   ceilingSql: (ctx) => {
     const found = ctx.gigs.searches[term];
-    return found ? [searchQuerySql, searchPoolSql, gigsByIdSql(found.pageIds.length)] : [searchQuerySql];
+    if (!found) return [searchQuerySql];
+    // An empty pool (a word that is indexed nowhere any more) has no page to read.
+    return found.pageIds.length ? [searchQuerySql, searchPoolSql, gigsByIdSql(found.pageIds.length)] : [searchQuerySql, searchPoolSql];
   },
   ceilingParams: (ctx) => {
     const found = ctx.gigs.searches[term];
-    return found ? [[term.toLowerCase()], [found.q, found.q, rankedPool], found.pageIds] : [[term.toLowerCase()]];
+    if (!found) return [[term.toLowerCase()]];
+    const params = [[term.toLowerCase()], [found.q, found.q, rankedPool]];
+    return found.pageIds.length ? [...params, found.pageIds] : params;
   },
 });
 

@@ -480,9 +480,9 @@ describe('DELETE /api/user/:id', () => {
     expect((await del('01900000-0000-7000-8000-000000000000')).statusCode).toBe(404);
   });
 
-  it('removes the user, sessions, files (rows and bytes), gigs, reviews with star totals kept right, orders and messages', async () => {
+  it('removes the user, sessions, files (rows and bytes), gigs, reviews with star totals kept right, unpaid orders and messages; paid orders stay', async () => {
     const worker = await registeredWorker();
-    const seller = await createUser(t.db, 'seller');
+    const seller = await signedIn(t.app, t.db, 'seller');
     const cover = await saveFile(t.db, t.storage, { ownerId: seller.user.id, purpose: 'gig', visibility: 'public', name: 'c.png', mimeType: 'image/png', data: png });
     const ownCover = await saveFile(t.db, t.storage, { ownerId: worker.id, purpose: 'gig', visibility: 'public', name: 'w.png', mimeType: 'image/png', data: png });
     const gigBase = { cat: 'design', desc: 'd', shortTitle: 's', shortDesc: 's', deliveryTime: 1, revisionNumber: 1, price: 10 };
@@ -493,7 +493,11 @@ describe('DELETE /api/user/:id', () => {
       { gigId: sellersGig.id, userId: admin.user.id, desc: 'great', star: 5 },
       { gigId: workersGig.id, userId: seller.user.id, desc: 'fine', star: 3 },
     ]);
-    await t.db.insert(orders).values({ gigId: sellersGig.id, img: '', title: 'Seller gig', price: 10, sellerId: seller.user.id, buyerId: worker.id, provider: 'local', paymentIntent: `pi_${worker.id}` });
+    await t.db.insert(orders).values([
+      // An unpaid checkout by the worker, and an order the seller paid the worker for.
+      { gigId: sellersGig.id, img: '', title: 'Seller gig', price: 10, sellerId: seller.user.id, buyerId: worker.id, provider: 'local', paymentIntent: `pi_${worker.id}` },
+      { gigId: workersGig.id, img: ownCover.id, title: 'Worker gig', price: 10, sellerId: worker.id, buyerId: seller.user.id, isCompleted: true, provider: 'local', paymentIntent: `pi_paid_${worker.id}` },
+    ]);
     const conversationId = `${seller.user.id}${worker.id}`;
     await t.db.insert(conversations).values({ id: conversationId, sellerId: seller.user.id, buyerId: worker.id, lastMessage: 'hi' });
     await t.db.insert(messages).values([
@@ -513,12 +517,19 @@ describe('DELETE /api/user/:id', () => {
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, worker.id))).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `/api/user/${worker.id}`, headers: { cookie: worker.cookie } })).statusCode).toBe(401);
     expect(await t.db.select().from(files).where(eq(files.ownerId, worker.id))).toEqual([]);
-    for (const f of ownedFiles) expect(await t.storage.get(f.storageKey)).toBeNull();
+    for (const f of ownedFiles.filter((f) => f.id !== ownCover.id)) expect(await t.storage.get(f.storageKey)).toBeNull();
     expect(await t.db.select().from(gigs).where(eq(gigs.id, workersGig.id))).toEqual([]);
     const [kept] = await t.db.select().from(gigs).where(eq(gigs.id, sellersGig.id));
     expect(kept).toMatchObject({ totalStars: 5, starNumber: 1 });
     expect(await t.db.select().from(reviews).where(eq(reviews.userId, worker.id))).toEqual([]);
     expect(await t.db.select().from(orders).where(eq(orders.buyerId, worker.id))).toEqual([]);
+    // The paid order stays on the buyer's list, its seller shown as deleted, its cover still served.
+    const [paid] = await t.db.select().from(orders).where(eq(orders.paymentIntent, `pi_paid_${worker.id}`));
+    expect(paid).toMatchObject({ sellerId: null, buyerId: seller.user.id, gigId: null, isCompleted: true });
+    const list = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: seller.cookie } })).json();
+    expect(list.orders).toEqual([expect.objectContaining({ _id: paid.id, sellerId: null, username: 'Deleted user', role: 'buyer' })]);
+    expect(await t.storage.get(ownCover.storageKey)).not.toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: list.orders[0].img })).statusCode).toBe(200);
     expect(await t.db.select().from(conversations).where(eq(conversations.id, conversationId))).toEqual([]);
     expect(await t.db.select().from(messages).where(eq(messages.conversationId, conversationId))).toEqual([]);
     expect(await t.db.select().from(userAudit).where(eq(userAudit.userId, worker.id))).toEqual([]);

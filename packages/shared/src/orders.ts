@@ -100,15 +100,21 @@ export const createPaymentIntentResponseSchema = z.object({
 });
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
 
+export const orderTexts = {
+  /** Stands for the other party of an order whose account was deleted. */
+  deletedUser: 'Deleted user',
+};
+
 export const orderSchema = z.object({
   _id: z.string(),
   gigId: z.string().nullable(),
   img: z.string(),
   title: z.string(),
   price: z.number(),
-  sellerId: z.string(),
-  buyerId: z.string(),
-  /** The other party of the order (the seller for its buyer, the buyer for its seller). */
+  /** Null once that party's account is deleted: the paid order stays on the other side's list. */
+  sellerId: z.string().nullable(),
+  buyerId: z.string().nullable(),
+  /** The other party of the order (the seller for its buyer, the buyer for its seller), or orderTexts.deletedUser. */
   username: z.string(),
   userImg: z.string(),
   /** Whether the caller bought or sold it. */

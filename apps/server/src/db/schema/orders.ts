@@ -13,12 +13,10 @@ export const orders = pgTable(
     img: text('img').notNull(),
     title: text('title').notNull(),
     price: integer('price').notNull(),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // A paid order is a record of money that changed hands: it outlives a deleted party, who
+    // becomes null ('Deleted user'). The deletion itself removes that user's unpaid checkouts.
+    sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'set null' }),
     // True once paid: the provider said its intent succeeded for this amount.
     isCompleted: boolean('is_completed').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, not, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { paymentCurrency, paymentTexts, toCents, type CheckoutGig, type CreatePaymentIntentResponse, type Order, type OrdersList } from '@market/shared';
+import { orderTexts, paymentCurrency, paymentTexts, toCents, type CheckoutGig, type CreatePaymentIntentResponse, type Order, type OrdersList } from '@market/shared';
 import type { Database } from '../../db/client.js';
 import { gigs, orders, users } from '../../db/schema/index.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
@@ -171,14 +171,15 @@ export async function listOrders(db: Database, userId: string, opts: { cursor?: 
   const [bought, sold] = await Promise.all([side(orders.buyerId), side(orders.sellerId)]);
   const merged = [...bought, ...sold].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
   const page = merged.slice(0, opts.limit);
-  const otherIds = [...new Set(page.map((o) => (o.buyerId === userId ? o.sellerId : o.buyerId)))];
+  const otherIds = [...new Set(page.flatMap((o) => (o.buyerId === userId ? o.sellerId : o.buyerId) ?? []))];
   const others = otherIds.length
     ? await db.select({ id: users.id, username: users.username, imgFileId: users.imgFileId }).from(users).where(inArray(users.id, otherIds))
     : [];
   const byId = new Map(others.map((u) => [u.id, u]));
   const list: Order[] = page.map((o) => {
     const role = o.buyerId === userId ? 'buyer' : 'seller';
-    const other = byId.get(role === 'buyer' ? o.sellerId : o.buyerId);
+    const otherId = role === 'buyer' ? o.sellerId : o.buyerId;
+    const other = otherId ? byId.get(otherId) : undefined;
     return {
       _id: o.id,
       gigId: o.gigId,
@@ -187,7 +188,7 @@ export async function listOrders(db: Database, userId: string, opts: { cursor?: 
       price: o.price,
       sellerId: o.sellerId,
       buyerId: o.buyerId,
-      username: other?.username ?? '',
+      username: other?.username ?? orderTexts.deletedUser,
       userImg: avatarUrl(other?.imgFileId ?? null),
       role,
       createdAt: o.createdAt.toISOString(),

@@ -7,7 +7,7 @@ import {
   type UserUpdate,
 } from '@market/shared';
 import type { Database } from '../../db/client.js';
-import { files, gigs, reviews, users } from '../../db/schema/index.js';
+import { files, gigs, orders, reviews, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { Storage } from '../../lib/storage.js';
 import type { SessionUser } from '../../plugins/auth.js';
@@ -79,9 +79,10 @@ export async function updateUser(db: Database, caller: SessionUser, id: string, 
 
 /**
  * Deletes a non-admin user and everything that is theirs (docs/decisions.md "Accounts"):
- * sessions, gigs (with their reviews), their reviews on other gigs (star totals adjusted),
- * orders and conversations they took part in, messages, submissions, audit rows and every file
- * they own (rows in the transaction, bytes after it commits). Tasks assigned to them stay, unassigned.
+ * sessions, gigs (with their reviews), their reviews on other gigs (star totals adjusted), their
+ * unpaid checkouts, conversations they took part in, messages, submissions, audit rows and every file
+ * they own (rows in the transaction, bytes after it commits). Paid orders stay for the other
+ * party, with this side null. Tasks assigned to them stay, unassigned.
  */
 export async function deleteUser(db: Database, storage: Storage, id: string) {
   const user = await findUserById(db, id);
@@ -95,10 +96,17 @@ export async function deleteUser(db: Database, storage: Storage, id: string) {
       .set({ totalStars: sql`${gigs.totalStars} - ${reviews.star}`, starNumber: sql`${gigs.starNumber} - 1` })
       .from(reviews)
       .where(and(eq(reviews.gigId, gigs.id), eq(reviews.userId, id), sql`${gigs.userId} <> ${id}`));
-    // Cascades remove sessions, gigs and their reviews, reviews, orders, conversations, messages,
+    // Unpaid checkouts are nobody's record; paid orders stay (their user columns become null).
+    await tx.delete(orders).where(and(or(eq(orders.buyerId, id), eq(orders.sellerId, id)), eq(orders.isCompleted, false)));
+    // Cascades remove sessions, gigs and their reviews, reviews, conversations, messages,
     // submissions and audit rows; tasks keep existing without an assignee.
     await tx.delete(users).where(eq(users.id, id));
-    const owned = await tx.delete(files).where(eq(files.ownerId, id)).returning({ storageKey: files.storageKey });
+    // A gig cover that a paid order shows stays (public, without an owner), like the order itself.
+    const owned = await tx
+      .delete(files)
+      .where(and(eq(files.ownerId, id), sql`not exists (select 1 from ${orders} where ${orders.img} = ${files.id}::text and ${orders.isCompleted})`))
+      .returning({ storageKey: files.storageKey });
+    await tx.update(files).set({ ownerId: null }).where(eq(files.ownerId, id));
     return owned.map((f) => f.storageKey);
   });
   await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));

@@ -6,7 +6,9 @@ import { ContactButton } from '@/features/messages';
 import { useOrders } from '../api';
 import { formatDay, formatDollars } from '../format';
 
+/** Opens the conversation with the other party; nothing when their account was deleted. */
 function MessageButton({ order }: { order: Order }) {
+  if (!order.sellerId || !order.buyerId) return null;
   const otherId = order.role === 'buyer' ? order.sellerId : order.buyerId;
   return (
     <ContactButton userId={otherId} conversationId={order.sellerId + order.buyerId} size="sm" label={`Message ${order.username}`}>
