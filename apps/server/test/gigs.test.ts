@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gigQueryKeys, gigTexts, type Gig, type GigDetail, type GigList } from '@market/shared';
 import { gigs, orders, reviews } from '../src/db/schema/index.js';
 import { gigDetailPreload, gigListPreload } from '../src/modules/gigs/preload.js';
 import { rankedPool } from '../src/modules/gigs/service.js';
+import { firstMatches } from '../src/modules/gigs/search-walk.js';
+import { matchesSearch, searchQuery } from '../src/modules/gigs/search.js';
 import { createTestApp, type TestContext } from './helpers/app.js';
 import { createUser, signedIn } from './helpers/factories.js';
 import { gigImage, gigInput, insertGigs } from './helpers/gigs.js';
@@ -268,6 +270,54 @@ describe('GET /api/gigs?search=: relevance past the ranked pool', () => {
     }
     expect(pages.map((p) => p.gigs.length)).toEqual([rankedPool / 3, rankedPool / 3, rankedPool / 3]);
     expect(pages[2].nextCursor).toBeNull();
+  });
+});
+
+describe('firstMatches: the window, then the search index past it', () => {
+  let owner: string;
+  let tsquery: string;
+
+  beforeAll(async () => {
+    owner = (await createUser(t.db, 'seller')).user.id;
+    // 60 gigs of one seller; every fourth says 'okapi', the rest do not, so a small window holds
+    // fewer matches than asked for and the rest must come from past it.
+    await insertGigs(
+      t,
+      owner,
+      Array.from({ length: 60 }, (_, i) => ({
+        title: i % 4 === 0 ? 'Okapi sketches' : 'Plain sketches',
+        sales: (i * 7) % 13,
+        price: 10 + (i % 5),
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i % 17)),
+      })),
+    );
+    tsquery = (await searchQuery(t.db, ['okapi']))!;
+  });
+
+  /** Every match, sorted by the key then id, as one plain query would give them. */
+  async function allMatches(key: 'sales' | 'createdAt', filters: SQL[]) {
+    const column = key === 'sales' ? gigs.sales : gigs.createdAt;
+    const rows = await t.db
+      .select({ id: gigs.id })
+      .from(gigs)
+      .where(and(eq(gigs.userId, owner), matchesSearch(tsquery), ...filters))
+      .orderBy(sql`${column} desc nulls last`, sql`${gigs.id} desc nulls last`);
+    return rows.map((r) => r.id);
+  }
+
+  it.each([
+    ['sales', 4, 3],
+    ['sales', 10, 8],
+    ['createdAt', 10, 8],
+    ['sales', 15, 100],
+    ['createdAt', 20, 5],
+  ] as const)('gives the same first matches as one query (order %s, window %i, take %i)', async (key, windowSize, take) => {
+    for (const filters of [[], [gte(gigs.price, 12)]]) {
+      const expected = (await allMatches(key, filters)).slice(0, take);
+      const hits = await firstMatches(t.db, [eq(gigs.userId, owner), ...filters], tsquery, key, take, windowSize);
+      expect(hits.map((h) => h.id)).toEqual(expected);
+      expect(hits.every((h) => h.rank > 0)).toBe(true);
+    }
   });
 });
 

@@ -7,7 +7,8 @@ import { cursorOrder, decodeCursor, decodeTimestampCursor, encodeCursor } from '
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { avatarUrl, fileUrl } from '../files/urls.js';
-import { matchesSearch, searchQuery, searchRank, searchWords } from './search.js';
+import { firstMatches } from './search-walk.js';
+import { searchQuery, searchWords } from './search.js';
 
 /** The gig columns every answer needs (never the search vector), with the seller's public fields. */
 const gigColumns = {
@@ -62,7 +63,6 @@ const toGig = (r: GigRow): Gig => ({
  */
 const newestFirst = (column: typeof gigs.id | typeof gigs.sales | typeof gigs.createdAt) => sql`${column} desc nulls last`;
 
-
 /**
  * Relevance ranks a pool: the best-selling matches, this many, ordered by how well they match;
  * every match after the pool follows in best-selling order. Ranking every match would read each
@@ -88,28 +88,32 @@ export async function listGigs(db: Database, query: GigListQuery): Promise<GigLi
   const tsquery = searching && words.length > 0 ? await searchQuery(db, words) : null;
   if (searching && !tsquery) return { gigs: [], nextCursor: null };
 
-  const where: SQL[] = [];
-  if (query.cat) where.push(eq(gigs.cat, query.cat));
-  if (query.userId) where.push(eq(gigs.userId, query.userId));
-  if (query.min !== undefined) where.push(gte(gigs.price, query.min));
-  if (query.max !== undefined) where.push(lte(gigs.price, query.max));
-  if (tsquery) where.push(matchesSearch(tsquery));
+  const filters: SQL[] = [];
+  if (query.cat) filters.push(eq(gigs.cat, query.cat));
+  if (query.userId) filters.push(eq(gigs.userId, query.userId));
+  if (query.min !== undefined) filters.push(gte(gigs.price, query.min));
+  if (query.max !== undefined) filters.push(lte(gigs.price, query.max));
 
+  if (!tsquery) return orderedPage(db, filters, sort as OrderedSort, query.cursor, query.limit);
   // Past the ranked pool, relevance continues by sales: its cursor then says so.
-  if (sort === 'relevance' && !(query.cursor && cursorOrder(query.cursor) === 'sales')) return rankedPage(db, where, tsquery!, query.cursor, query.limit);
-  return orderedPage(db, where, sort === 'relevance' ? 'sales' : sort, query.cursor, query.limit);
+  if (sort === 'relevance' && !(query.cursor && cursorOrder(query.cursor) === 'sales')) return rankedPage(db, filters, tsquery, query.cursor, query.limit);
+  return searchPage(db, filters, tsquery, sort === 'relevance' ? 'sales' : sort, query.cursor, query.limit);
+}
+
+/** The keyset condition of a sales or createdAt cursor: the gigs after the one it names. */
+function afterCursor(sort: OrderedSort, cursor: string): SQL {
+  if (sort === 'sales') {
+    const c = decodeCursor(cursor, sort, 'number', gigTexts.badCursor);
+    return sql`(${gigs.sales}, ${gigs.id}) < (${c.value}, ${c.id}::uuid)`;
+  }
+  const c = decodeTimestampCursor(cursor, sort, gigTexts.badCursor);
+  return sql`(${gigs.createdAt}, ${gigs.id}) < (${c.value}::timestamptz, ${c.id}::uuid)`;
 }
 
 /** Gigs in sales or creation order (newest / best first), read from the matching index in order. */
-async function orderedPage(db: Database, where: SQL[], sort: OrderedSort, cursor: string | undefined, limit: number): Promise<GigList> {
+async function orderedPage(db: Database, filters: SQL[], sort: OrderedSort, cursor: string | undefined, limit: number): Promise<GigList> {
   const column = sort === 'sales' ? gigs.sales : gigs.createdAt;
-  if (cursor && sort === 'sales') {
-    const c = decodeCursor(cursor, sort, 'number', gigTexts.badCursor);
-    where.push(sql`(${gigs.sales}, ${gigs.id}) < (${c.value}, ${c.id}::uuid)`);
-  } else if (cursor) {
-    const c = decodeTimestampCursor(cursor, sort, gigTexts.badCursor);
-    where.push(sql`(${gigs.createdAt}, ${gigs.id}) < (${c.value}::timestamptz, ${c.id}::uuid)`);
-  }
+  const where = cursor ? [...filters, afterCursor(sort, cursor)] : filters;
   // created_at goes into the cursor as PostgreSQL's text, exact to the microsecond.
   const sortKey = sort === 'sales' ? sql<number>`${gigs.sales}` : sql<string>`${gigs.createdAt}::text`;
   const rows = await db
@@ -124,42 +128,44 @@ async function orderedPage(db: Database, where: SQL[], sort: OrderedSort, cursor
   return { gigs: page.map(toGig), nextCursor: rows.length > limit && last ? encodeCursor(sort, last.sortKey, last.id) : null };
 }
 
+/** The gigs with these ids, with their sellers, in the order given; a gig deleted meanwhile is left out. */
+async function gigsInOrder(db: Database, ids: string[]): Promise<Gig[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(gigColumns).from(gigs).innerJoin(users, eq(users.id, gigs.userId)).where(inArray(gigs.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []).map(toGig);
+}
+
+/** Search results in sales or creation order: the matches' keys first (see firstMatches), then the page's gigs. */
+async function searchPage(db: Database, filters: SQL[], tsquery: string, sort: OrderedSort, cursor: string | undefined, limit: number): Promise<GigList> {
+  const where = cursor ? [...filters, afterCursor(sort, cursor)] : filters;
+  const hits = await firstMatches(db, where, tsquery, sort, limit + 1);
+  const page = hits.slice(0, limit);
+  const last = page.at(-1);
+  const nextCursor = hits.length > limit && last ? encodeCursor(sort, sort === 'sales' ? last.sales : last.createdAt, last.id) : null;
+  return { gigs: await gigsInOrder(db, page.map((h) => h.id)), nextCursor };
+}
+
 const byRankThenId = (a: { rank: number; id: string }, b: { rank: number; id: string }) => b.rank - a.rank || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 /**
- * A page of the ranked pool (see rankedPool): the pool's ids, sales and ranks first (one index
- * walk or bitmap scan of at most rankedPool rows), then the page's gigs by id. When the pool
- * ends on this page and more gigs match, the next cursor continues after the pool by sales.
+ * A page of the ranked pool (see rankedPool): the pool's keys and ranks (firstMatches), then the
+ * page's gigs by id. When the pool ends on this page and more gigs match, the next cursor
+ * continues after the pool by sales.
  */
-async function rankedPage(db: Database, where: SQL[], tsquery: string, cursor: string | undefined, limit: number): Promise<GigList> {
+async function rankedPage(db: Database, filters: SQL[], tsquery: string, cursor: string | undefined, limit: number): Promise<GigList> {
   const after = cursor ? decodeCursor(cursor, 'relevance', 'number', gigTexts.badCursor) : null;
-  const pool = await db
-    .select({ id: gigs.id, sales: gigs.sales, rank: searchRank(tsquery) })
-    .from(gigs)
-    .where(and(...where))
-    .orderBy(newestFirst(gigs.sales), newestFirst(gigs.id))
-    .limit(rankedPool);
-  const poolEnd = pool.at(-1);
+  const found = await firstMatches(db, filters, tsquery, 'sales', rankedPool + 1);
+  const pool = found.slice(0, rankedPool);
   const ranked = [...pool].sort(byRankThenId).filter((g) => !after || byRankThenId(g, { rank: after.value, id: after.id }) > 0);
   const page = ranked.slice(0, limit);
 
-  const rows = page.length === 0 ? [] : await db.select(gigColumns).from(gigs).innerJoin(users, eq(users.id, gigs.userId)).where(inArray(gigs.id, page.map((g) => g.id)));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  // A gig deleted between the two reads is left out.
-  const found = page.flatMap((g) => byId.get(g.id) ?? []);
-
   let nextCursor: string | null = null;
   const last = page.at(-1);
+  const poolEnd = pool.at(-1);
   if (ranked.length > limit && last) nextCursor = encodeCursor('relevance', last.rank, last.id);
-  else if (pool.length === rankedPool && poolEnd) {
-    const [more] = await db
-      .select({ id: gigs.id })
-      .from(gigs)
-      .where(and(...where, sql`(${gigs.sales}, ${gigs.id}) < (${poolEnd.sales}, ${poolEnd.id}::uuid)`))
-      .limit(1);
-    if (more) nextCursor = encodeCursor('sales', poolEnd.sales, poolEnd.id);
-  }
-  return { gigs: found.map(toGig), nextCursor };
+  else if (found.length > rankedPool && poolEnd) nextCursor = encodeCursor('sales', poolEnd.sales, poolEnd.id);
+  return { gigs: await gigsInOrder(db, page.map((g) => g.id)), nextCursor };
 }
 
 async function findGigRow(db: Database, id: string): Promise<GigRow | undefined> {
