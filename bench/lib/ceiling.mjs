@@ -8,11 +8,27 @@ const config = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const app = Fastify({ logger: false });
 
 let query;
+// Runs `work(query)` in one transaction on one connection (statements such as `set local` need it).
+let transaction;
 let close;
 if (config.databaseUrl) {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.poolSize });
   query = async (name, text, values) => (await pool.query({ name, text, values })).rows;
+  transaction = async (work) => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const result = await work(async (name, text, values) => (await client.query({ name, text, values })).rows);
+      await client.query('commit');
+      return result;
+    } catch (err) {
+      await client.query('rollback');
+      throw err;
+    } finally {
+      client.release();
+    }
+  };
   close = () => pool.end();
 } else {
   const { PGlite } = await import('@electric-sql/pglite');
@@ -20,6 +36,7 @@ if (config.databaseUrl) {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const db = await PGlite.create(config.pgliteDir, { extensions: { pg_trgm } });
   query = async (_name, text, values) => (await db.query(text, values)).rows;
+  transaction = (work) => db.transaction((tx) => work(async (_name, text, values) => (await tx.query(text, values)).rows));
   close = () => db.close();
 }
 const { verify } = await import('@node-rs/argon2');
@@ -38,16 +55,19 @@ for (const route of config.routes) {
     method: route.method,
     url,
     handler: async (request, reply) => {
-      let rows = [];
       // Variants (other users, other rows) in turn, as the load generator sends them to the app.
       const params = route.paramSets[turn++ % route.paramSets.length];
-      for (const [i, text] of route.texts.entries()) {
-        rows = await query(`ceiling_${route.id}_${i}`, text, params[i].map((p) => (p === '$now' ? new Date() : p)));
-        // Sign-in: the password check comes right after the user lookup, as in the app.
-        if (i === 0 && route.argon2 && !(rows[0] && (await verify(rows[0].password_hash, request.body.password)))) {
-          return reply.status(401).send({ message: 'bad credentials' });
+      const run = async (run) => {
+        let rows = [];
+        for (const [i, text] of route.texts.entries()) {
+          rows = await run(`ceiling_${route.id}_${i}`, text, params[i].map((p) => (p === '$now' ? new Date() : p)));
+          // Sign-in: the password check comes right after the user lookup, as in the app.
+          if (i === 0 && route.argon2 && !(rows[0] && (await verify(rows[0].password_hash, request.body.password)))) return null;
         }
-      }
+        return rows;
+      };
+      const rows = route.transaction ? await transaction(run) : await run(query);
+      if (rows === null) return reply.status(401).send({ message: 'bad credentials' });
       return reply.status(route.status).send(rows.length === 1 ? rows[0] : rows);
     },
   });

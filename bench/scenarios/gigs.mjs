@@ -8,6 +8,7 @@ import { encodeCursor } from '../../apps/server/src/lib/cursor.ts';
 import { generateGigs } from '../../apps/server/src/seed/generate-gigs.ts';
 import { seedDemo } from '../../apps/server/src/seed/index.ts';
 import { rankedPool } from '../../apps/server/src/modules/gigs/service.ts';
+import { fewMatches, firstMatches, searchWindow } from '../../apps/server/src/modules/gigs/search-walk.ts';
 
 const pageSize = 24; // GET /api/gigs's default limit
 const deepPage = 2000;
@@ -29,30 +30,48 @@ const gigColumns =
 const fromGigs = 'from "gigs" inner join "users" on "users"."id" = "gigs"."user_id"';
 const bySales = 'order by "gigs"."sales" desc nulls last, "gigs"."id" desc nulls last';
 const searchQuerySql = `select gig_search_query(string_to_array($1, ' '))::text as q`;
-// Relevance ranks the best-selling matches (rankedPool of them), then reads the page's gigs by id.
-const searchPoolSql = `select "id", "sales", ts_rank("search", $1::tsquery)::float8 from "gigs" where "gigs"."search" @@ $2::tsquery ${bySales} limit $3`;
+// Relevance (modules/gigs/search-walk.ts): the first gigs in best-selling order that match: all of them
+// through the search index alone when they are few, else from a window of searchWindow gigs in order and,
+// when that holds too few, through the search index past it; then the page's gigs by id. Drizzle's SQL.
+// The ceiling runs a search in one transaction; `set local ... = on` ends the search-index-only part.
+const fewSql = `select "id", "sales", "created_at"::text as "created_at_text", (extract(epoch from "gigs"."created_at") * 1000000)::float8 from "gigs" where "gigs"."search" @@ $1::tsquery limit $2`;
+const ranksByIdSql = (n) => `select "id", ts_rank("search", $1::tsquery)::float8 from "gigs" where "gigs"."id" in (${Array.from({ length: n }, (_, i) => `$${i + 2}`).join(', ')})`;
+const searchIndexOnly = [['set local enable_indexscan = off', []], ['set local enable_seqscan = off', []]];
+const plansBack = [['set local enable_indexscan = on', []], ['set local enable_seqscan = on', []]];
+const windowSql = `select "id", "sales", "created_at_text", "rank" from (select "id", "sales", "created_at"::text as "created_at_text", "created_at", "gigs"."search" @@ $1::tsquery as "hit", case when "gigs"."search" @@ $2::tsquery then ts_rank("gigs"."search", $3::tsquery)::float8 end as "rank" from "gigs" ${bySales} limit $4) "window" where "hit" = $5 order by "window"."sales" desc nulls last, "window"."id" desc nulls last limit $6`;
+const windowEndSql = `select "id", "sales", "created_at"::text as "created_at_text" from "gigs" ${bySales} limit $1 offset $2`;
+const pastWindowSql = `select "id", "sales", "created_at"::text as "created_at_text", ts_rank("search", $1::tsquery)::float8 from "gigs" where ("gigs"."search" @@ $2::tsquery and ("gigs"."sales", "gigs"."id") < ($3, $4::uuid)) ${bySales} limit $5`;
 const gigsByIdSql = (n) => `${gigColumns} ${fromGigs} where "gigs"."id" in (${Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ')})`;
 
-const filtered = { cat: 'graphic_design01', min: 20, max: 100 };
-const searchTerms = { common: 'logo', typo: 'logo desgn', rare: 'Zanoria', none: 'qzxwvk' };
+/** The statements (and their parameters) the app runs for a search, as its data makes it choose. */
+function searchStatements(term, found) {
+  const statements = [[searchQuerySql, [term.toLowerCase()]]];
+  if (!found) return statements;
+  const wanted = rankedPool + 1;
+  statements.push(...searchIndexOnly, [fewSql, [found.q, fewMatches]], ...plansBack);
+  if (found.fewCount < fewMatches) {
+    if (found.firstIds.length) statements.push([ranksByIdSql(found.firstIds.length), [found.q, ...found.firstIds]]);
+  } else {
+    statements.push([windowSql, [found.q, found.q, found.q, searchWindow, true, wanted]]);
+    if (found.windowHits < wanted) {
+      statements.push([windowEndSql, [1, searchWindow - 1]]);
+      if (found.windowEnd) statements.push(...searchIndexOnly, [pastWindowSql, [found.q, found.q, found.windowEnd.sales, found.windowEnd.id, wanted - found.windowHits]]);
+    }
+  }
+  if (found.pageIds.length) statements.push([gigsByIdSql(found.pageIds.length), found.pageIds]);
+  return statements;
+}
 
-/** A search row: the tsquery lookup, then (when it found words) the ranked pool and the page's gigs. */
 const searchScenario = (name, term) => ({
   name,
   path: `/api/gigs?search=${encodeURIComponent(term)}`,
-  ceilingSql: (ctx) => {
-    const found = ctx.gigs.searches[term];
-    if (!found) return [searchQuerySql];
-    // An empty pool (a word that is indexed nowhere any more) has no page to read.
-    return found.pageIds.length ? [searchQuerySql, searchPoolSql, gigsByIdSql(found.pageIds.length)] : [searchQuerySql, searchPoolSql];
-  },
-  ceilingParams: (ctx) => {
-    const found = ctx.gigs.searches[term];
-    if (!found) return [[term.toLowerCase()]];
-    const params = [[term.toLowerCase()], [found.q, found.q, rankedPool]];
-    return found.pageIds.length ? [...params, found.pageIds] : params;
-  },
+  ceilingSql: (ctx) => searchStatements(term, ctx.gigs.searches[term]).map(([text]) => text),
+  ceilingParams: (ctx) => searchStatements(term, ctx.gigs.searches[term]).map(([, params]) => params),
+  ceilingTransaction: (ctx) => Boolean(ctx.gigs.searches[term]),
 });
+
+const filtered = { cat: 'graphic_design01', min: 20, max: 100 };
+const searchTerms = { common: 'logo', typo: 'logo desgn', rare: 'Zanoria', none: 'qzxwvk' };
 
 export default {
   async seed(db, ctx) {
@@ -71,14 +90,21 @@ export default {
     const [reviewed] = await rows(sql`select id from gigs order by star_number desc, id limit 1`);
     // Page 2,000's cursor: the last gig of page 1,999, encoded as the app encodes it.
     const [last] = await rows(sql`select id, sales from gigs order by sales desc nulls last, id desc nulls last offset ${(deepPage - 1) * pageSize - 1} limit 1`);
-    // Each search's tsquery and first page, as the app computes them (the ceiling runs the same queries).
+    // Each search's tsquery, how its matches are read and its first page, as the app does it (the
+    // ceiling runs the same statements).
     const searches = {};
     for (const term of Object.values(searchTerms)) {
       const [{ q }] = await rows(sql`select gig_search_query(string_to_array(${term.toLowerCase()}, ' '))::text as q`);
       if (!q) continue;
-      const pool = await rows(sql`select id, ts_rank(search, ${q}::tsquery)::float8 as rank from gigs where search @@ ${q}::tsquery order by sales desc nulls last, id desc nulls last limit ${rankedPool}`);
+      const wanted = rankedPool + 1;
+      const [{ fewCount }] = await rows(sql`select count(*)::int as "fewCount" from (select 1 from gigs where search @@ ${q}::tsquery limit ${fewMatches}) m`);
+      const [{ n }] = await rows(sql`select count(*)::int as n from (select search @@ ${q}::tsquery as hit from gigs order by sales desc nulls last, id desc nulls last limit ${searchWindow}) w where hit`);
+      const windowHits = Math.min(n, wanted);
+      const [windowEnd] = windowHits < wanted ? await rows(sql`select id, sales from gigs order by sales desc nulls last, id desc nulls last offset ${searchWindow - 1} limit 1`) : [];
+      const first = await firstMatches(db, [], q, 'sales', wanted);
+      const pool = first.slice(0, rankedPool);
       pool.sort((a, b) => b.rank - a.rank || (a.id < b.id ? 1 : -1));
-      searches[term] = { q, pageIds: pool.slice(0, pageSize).map((g) => g.id) };
+      searches[term] = { q, fewCount, firstIds: first.map((g) => g.id), windowHits, windowEnd, pageIds: pool.slice(0, pageSize).map((g) => g.id) };
     }
     ctx.gigs = { total, topId: top.id, reviewedId: reviewed.id, deepCursor: last ? { value: last.sales, id: last.id } : null, searches };
   },

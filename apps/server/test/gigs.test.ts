@@ -305,16 +305,19 @@ describe('firstMatches: the window, then the search index past it', () => {
     return rows.map((r) => r.id);
   }
 
+  // few 2: the search index alone cannot take all 15 matches, so the window (and past it) must.
   it.each([
-    ['sales', 4, 3],
-    ['sales', 10, 8],
-    ['createdAt', 10, 8],
-    ['sales', 15, 100],
-    ['createdAt', 20, 5],
-  ] as const)('gives the same first matches as one query (order %s, window %i, take %i)', async (key, windowSize, take) => {
+    ['sales', 2, 4, 3],
+    ['sales', 2, 10, 8],
+    ['createdAt', 2, 10, 8],
+    ['sales', 2, 15, 100],
+    ['createdAt', 2, 20, 5],
+    ['sales', 500, 5000, 8],
+    ['createdAt', 500, 5000, 100],
+  ] as const)('gives the same first matches as one query (order %s, few %i, window %i, take %i)', async (key, few, window, take) => {
     for (const filters of [[], [gte(gigs.price, 12)]]) {
       const expected = (await allMatches(key, filters)).slice(0, take);
-      const hits = await firstMatches(t.db, [eq(gigs.userId, owner), ...filters], tsquery, key, take, windowSize);
+      const hits = await firstMatches(t.db, [eq(gigs.userId, owner), ...filters], tsquery, key, take, { few, window });
       expect(hits.map((h) => h.id)).toEqual(expected);
       expect(hits.every((h) => h.rank > 0)).toBe(true);
     }

@@ -1,9 +1,11 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
 import { gigs } from '../../db/schema/index.js';
 import { matchesSearch, searchRank } from './search.js';
 
-/** How many gigs, in sort order, the first step reads to find the matches of a search. */
+/** A search with fewer matches than this is read whole through the search index and sorted here. */
+export const fewMatches = 500;
+/** How many gigs, in sort order, the walk for a search with many matches reads to find them. */
 export const searchWindow = 5000;
 
 /** A matching gig's keys: enough to order, page and rank it; its columns are read by id afterwards. */
@@ -15,25 +17,64 @@ const keyColumn = (key: SearchKey) => (key === 'sales' ? gigs.sales : gigs.creat
 // Descending as the indexes are built (DESC NULLS LAST), so PostgreSQL can read them in order.
 const keyOrder = (key: SearchKey) => [sql`${keyColumn(key)} desc nulls last`, sql`${gigs.id} desc nulls last`];
 
+/** Runs `work` with index walks and table scans off: PostgreSQL can then only read the search index. */
+function throughSearchIndex<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_indexscan = off`);
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return work(tx);
+  });
+}
+
+type Keys = Omit<SearchHit, 'rank'> & { atUs: number };
+
+/** The order of the indexes: key descending, then id descending (uuids compare as their hex text). */
+const byKeyThenId = (key: SearchKey) => (a: Keys, b: Keys) =>
+  (key === 'sales' ? b.sales - a.sales : b.atUs - a.atUs) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
 /**
  * The first `take` gigs matching a search, in sales or creation order (then id, descending),
  * among the gigs `filters` allow (category, seller, price, a cursor). PostgreSQL cannot estimate
- * how many gigs a word matches well enough to choose between its two plans (for a rare word it
- * guesses 0.5 %): walking the sales index and testing each gig is fast for a common word and
- * read the whole index (4 s at a million gigs) for a rare one; reading every match through the
- * search index is fast for a rare word and slow for a common one (50,000 matches, 0.4 s). So the
- * choice is made here, from what the data shows:
- *  1. walk the first `searchWindow` gigs in order and keep the matches (bounded: a common word
- *     fills the page here);
- *  2. if they do not fill it, read the remaining matches through the search index only (index
- *     walks and table scans switched off for that one query) and sort them: few matches, since
- *     few were in the window.
- * Either step reads at most a few thousand rows for any word but one whose matches all sit far
- * down the order; that one costs what its matches cost, never the whole table.
+ * how many gigs a word matches well enough to choose its plan (for a rare word it guesses 0.5 %):
+ * walking the sales index and testing each gig is fast for a common word and read the whole
+ * index (4 s at a million gigs) for a rare one; reading every match through the search index is
+ * fast for a rare word and slow for a common one (50,000 matches, 0.4 s). So the choice is made
+ * here, from what the data shows:
+ *  1. read up to `fewMatches` matches through the search index; fewer means that is all of them:
+ *     sort them here (a rare word ends here);
+ *  2. else walk the first `searchWindow` gigs in order and keep the matches (a common word fills
+ *     the page here);
+ *  3. if they do not, read the matches past the window through the search index and sort them.
+ * No step reads the whole table; the dearest case is a word with a few thousand matches that sit
+ * far down the order, which costs what reading those matches costs.
  */
-export async function firstMatches(db: Database, filters: SQL[], tsquery: string, key: SearchKey, take: number, windowSize = searchWindow): Promise<SearchHit[]> {
+export async function firstMatches(
+  db: Database,
+  filters: SQL[],
+  tsquery: string,
+  key: SearchKey,
+  take: number,
+  sizes: { few: number; window: number } = { few: fewMatches, window: searchWindow },
+): Promise<SearchHit[]> {
   const match = matchesSearch(tsquery);
   const keys = { id: gigs.id, sales: gigs.sales, createdAt: sql<string>`${gigs.createdAt}::text`.as('created_at_text') };
+  const few = await throughSearchIndex(db, (tx) =>
+    tx
+      // Keys only: the GIN index answers the match itself, so no search vector is read here.
+      // created_at in whole microseconds (exact in a float8), to sort by here as PostgreSQL would.
+      .select({ ...keys, atUs: sql<number>`(extract(epoch from ${gigs.createdAt}) * 1000000)::float8` })
+      .from(gigs)
+      .where(and(...filters, match))
+      .limit(sizes.few),
+  );
+  if (few.length < sizes.few) {
+    const first = few.sort(byKeyThenId(key)).slice(0, take);
+    // Ranked after the cut: at most `take` search vectors read.
+    const ranks = first.length === 0 ? [] : await db.select({ id: gigs.id, rank: searchRank(tsquery) }).from(gigs).where(inArray(gigs.id, first.map((g) => g.id)));
+    const rankOf = new Map(ranks.map((r) => [r.id, r.rank]));
+    return first.map(({ id, sales, createdAt }) => ({ id, sales, createdAt, rank: rankOf.get(id) ?? 0 }));
+  }
+
   const window = db
     .select({
       ...keys,
@@ -45,7 +86,7 @@ export async function firstMatches(db: Database, filters: SQL[], tsquery: string
     .from(gigs)
     .where(and(...filters))
     .orderBy(...keyOrder(key))
-    .limit(windowSize)
+    .limit(sizes.window)
     .as('window');
   const hits = await db
     .select({ id: window.id, sales: window.sales, createdAt: window.createdAt, rank: window.rank })
@@ -62,22 +103,20 @@ export async function firstMatches(db: Database, filters: SQL[], tsquery: string
     .from(gigs)
     .where(and(...filters))
     .orderBy(...keyOrder(key))
-    .offset(windowSize - 1)
+    .offset(sizes.window - 1)
     .limit(1);
   if (!end) return hits;
   const pastWindow =
     key === 'sales'
       ? sql`(${gigs.sales}, ${gigs.id}) < (${end.sales}, ${end.id}::uuid)`
       : sql`(${gigs.createdAt}, ${gigs.id}) < (${end.createdAt}::timestamptz, ${end.id}::uuid)`;
-  const rest = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_indexscan = off`);
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return tx
+  const rest = await throughSearchIndex(db, (tx) =>
+    tx
       .select({ ...keys, rank: searchRank(tsquery) })
       .from(gigs)
       .where(and(...filters, match, pastWindow))
       .orderBy(...keyOrder(key))
-      .limit(take - hits.length);
-  });
+      .limit(take - hits.length),
+  );
   return [...hits, ...rest];
 }
