@@ -9,6 +9,7 @@ import { generateGigs } from '../../apps/server/src/seed/generate-gigs.ts';
 import { seedDemo } from '../../apps/server/src/seed/index.ts';
 import { rankedPool } from '../../apps/server/src/modules/gigs/service.ts';
 import { fewMatches, firstMatches, searchWindow } from '../../apps/server/src/modules/gigs/search-walk.ts';
+import { surelyMany, wordStats } from '../../apps/server/src/modules/gigs/word-stats.ts';
 
 const pageSize = 24; // GET /api/gigs's default limit
 const deepPage = 2000;
@@ -48,14 +49,23 @@ function searchStatements(term, found) {
   const statements = [[searchQuerySql, [term.toLowerCase()]]];
   if (!found) return statements;
   const wanted = rankedPool + 1;
-  statements.push(...searchIndexOnly, [fewSql, [found.q, fewMatches]], ...plansBack);
-  if (found.fewCount < fewMatches) {
-    if (found.firstIds.length) statements.push([ranksByIdSql(found.firstIds.length), [found.q, ...found.firstIds]]);
-  } else {
-    statements.push([windowSql, [found.q, found.q, found.q, searchWindow, true, wanted]]);
+  const few = [...searchIndexOnly, [fewSql, [found.q, fewMatches]], ...plansBack];
+  const ranks = found.firstIds.length ? [[ranksByIdSql(found.firstIds.length), [found.q, ...found.firstIds]]] : [];
+  const window = [windowSql, [found.q, found.q, found.q, searchWindow, true, wanted]];
+  // A word the statistics call common goes to the window first; any other is read whole if it is few.
+  if (!found.many) {
+    statements.push(...few);
+    if (found.fewCount < fewMatches) statements.push(...ranks);
+  }
+  if (found.many || found.fewCount >= fewMatches) {
+    statements.push(window);
     if (found.windowHits < wanted) {
-      statements.push([windowEndSql, [1, searchWindow - 1]]);
-      if (found.windowEnd) statements.push(...searchIndexOnly, [pastWindowSql, [found.q, found.q, found.windowEnd.sales, found.windowEnd.id, wanted - found.windowHits]]);
+      if (found.many) statements.push(...few);
+      if (found.many && found.fewCount < fewMatches) statements.push(...ranks);
+      else {
+        statements.push([windowEndSql, [1, searchWindow - 1]]);
+        if (found.windowEnd) statements.push(...searchIndexOnly, [pastWindowSql, [found.q, found.q, found.windowEnd.sales, found.windowEnd.id, wanted - found.windowHits]]);
+      }
     }
   }
   if (found.pageIds.length) statements.push([gigsByIdSql(found.pageIds.length), found.pageIds]);
@@ -104,7 +114,8 @@ export default {
       const first = await firstMatches(db, [], q, 'sales', wanted);
       const pool = first.slice(0, rankedPool);
       pool.sort((a, b) => b.rank - a.rank || (a.id < b.id ? 1 : -1));
-      searches[term] = { q, fewCount, firstIds: first.map((g) => g.id), windowHits, windowEnd, pageIds: pool.slice(0, pageSize).map((g) => g.id) };
+      const many = surelyMany(q, await wordStats(db), (1.5 * wanted) / searchWindow);
+      searches[term] = { q, many, fewCount, firstIds: first.map((g) => g.id), windowHits, windowEnd, pageIds: pool.slice(0, pageSize).map((g) => g.id) };
     }
     ctx.gigs = { total, topId: top.id, reviewedId: reviewed.id, deepCursor: last ? { value: last.sales, id: last.id } : null, searches };
   },

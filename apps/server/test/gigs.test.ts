@@ -5,6 +5,7 @@ import { gigs, orders, reviews } from '../src/db/schema/index.js';
 import { gigDetailPreload, gigListPreload } from '../src/modules/gigs/preload.js';
 import { rankedPool } from '../src/modules/gigs/service.js';
 import { firstMatches } from '../src/modules/gigs/search-walk.js';
+import { surelyMany } from '../src/modules/gigs/word-stats.js';
 import { matchesSearch, searchQuery } from '../src/modules/gigs/search.js';
 import { createTestApp, type TestContext } from './helpers/app.js';
 import { createUser, signedIn } from './helpers/factories.js';
@@ -317,11 +318,29 @@ describe('firstMatches: the window, then the search index past it', () => {
   ] as const)('gives the same first matches as one query (order %s, few %i, window %i, take %i)', async (key, few, window, take) => {
     for (const filters of [[], [gte(gigs.price, 12)]]) {
       const expected = (await allMatches(key, filters)).slice(0, take);
-      const hits = await firstMatches(t.db, [eq(gigs.userId, owner), ...filters], tsquery, key, take, { few, window });
-      expect(hits.map((h) => h.id)).toEqual(expected);
-      expect(hits.every((h) => h.rank > 0)).toBe(true);
+      // Both orders of the steps: matches first (rare words), window first (common words).
+      for (const expectMany of [false, true]) {
+        const hits = await firstMatches(t.db, [eq(gigs.userId, owner), ...filters], tsquery, key, take, { few, window }, expectMany);
+        expect(hits.map((h) => h.id)).toEqual(expected);
+        expect(hits.every((h) => h.rank > 0)).toBe(true);
+      }
     }
   });
+});
+
+describe('surelyMany: common words from the statistics', () => {
+  const stats = { gigs: 1000, share: new Map([['logo', 0.05], ['design', 0.3], ['descript', 0.01]]) };
+  it.each([
+    ["'logo'", 0.04, true],
+    ["'logo'", 0.06, false],
+    ["'logo' & ( 'design' | 'descript' )", 0.04, true],
+    ["'design' & 'zanoria'", 0.001, false],
+    ["'logo':*", 0.001, false],
+    ["'logo'", 0, true],
+  ] as const)('%s at a share of %s: %s', (tsquery, share, expected) => {
+    expect(surelyMany(tsquery, stats, share)).toBe(expected);
+  });
+  it('is never sure without statistics', () => expect(surelyMany("'logo'", null, 0)).toBe(false));
 });
 
 describe('GET /api/gigs/single/:id', () => {

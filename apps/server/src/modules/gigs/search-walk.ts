@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { gigs } from '../../db/schema/index.js';
 import { matchesSearch, searchRank } from './search.js';
+import { surelyMany, wordStats } from './word-stats.js';
 
 /** A search with fewer matches than this is read whole through the search index and sorted here. */
 export const fewMatches = 500;
@@ -41,7 +42,7 @@ const byKeyThenId = (key: SearchKey) => (a: Keys, b: Keys) =>
  * fast for a rare word and slow for a common one (50,000 matches, 0.4 s). So the choice is made
  * here, from what the data shows:
  *  1. read up to `fewMatches` matches through the search index; fewer means that is all of them:
- *     sort them here (a rare word ends here);
+ *     sort them here (a rare word ends here; a word the statistics say is common skips this);
  *  2. else walk the first `searchWindow` gigs in order and keep the matches (a common word fills
  *     the page here);
  *  3. if they do not, read the matches past the window through the search index and sort them.
@@ -55,10 +56,16 @@ export async function firstMatches(
   key: SearchKey,
   take: number,
   sizes: { few: number; window: number } = { few: fewMatches, window: searchWindow },
+  // Whether the window will surely hold `take` matches; by default from the planner's statistics
+  // (wordStats). A common word then skips step 1: reading its posting list alone took 30 ms at a
+  // million gigs, the window 5 ms.
+  expectMany?: boolean,
 ): Promise<SearchHit[]> {
+  const manyExpected = expectMany ?? surelyMany(tsquery, await wordStats(db), (1.5 * take) / sizes.window);
   const match = matchesSearch(tsquery);
   const keys = { id: gigs.id, sales: gigs.sales, createdAt: sql<string>`${gigs.createdAt}::text`.as('created_at_text') };
-  const few = await throughSearchIndex(db, (tx) =>
+  const allIfFew = () =>
+    throughSearchIndex(db, (tx) =>
     tx
       // Keys only: the GIN index answers the match itself, so no search vector is read here.
       // created_at in whole microseconds (exact in a float8), to sort by here as PostgreSQL would.
@@ -67,12 +74,19 @@ export async function firstMatches(
       .where(and(...filters, match))
       .limit(sizes.few),
   );
-  if (few.length < sizes.few) {
+  /** All the matches when they are fewer than sizes.few, in order and ranked; else null. */
+  const fewInOrder = async (): Promise<SearchHit[] | null> => {
+    const few = await allIfFew();
+    if (few.length >= sizes.few) return null;
     const first = few.sort(byKeyThenId(key)).slice(0, take);
     // Ranked after the cut: at most `take` search vectors read.
     const ranks = first.length === 0 ? [] : await db.select({ id: gigs.id, rank: searchRank(tsquery) }).from(gigs).where(inArray(gigs.id, first.map((g) => g.id)));
     const rankOf = new Map(ranks.map((r) => [r.id, r.rank]));
     return first.map(({ id, sales, createdAt }) => ({ id, sales, createdAt, rank: rankOf.get(id) ?? 0 }));
+  };
+  if (!manyExpected) {
+    const all = await fewInOrder();
+    if (all) return all;
   }
 
   const window = db
@@ -96,6 +110,11 @@ export async function firstMatches(
     .orderBy(sql`${key === 'sales' ? window.sales : window.at} desc nulls last`, sql`${window.id} desc nulls last`)
     .limit(take);
   if (hits.length === take) return hits;
+  // Expected many, found too few in the window: they may still be few.
+  if (manyExpected) {
+    const all = await fewInOrder();
+    if (all) return all;
+  }
 
   // The window's last gig: none means the window held every gig the filters allow.
   const [end] = await db
