@@ -66,14 +66,14 @@ export async function firstMatches(
   const keys = { id: gigs.id, sales: gigs.sales, createdAt: sql<string>`${gigs.createdAt}::text`.as('created_at_text') };
   const allIfFew = () =>
     throughSearchIndex(db, (tx) =>
-    tx
-      // Keys only: the GIN index answers the match itself, so no search vector is read here.
-      // created_at in whole microseconds (exact in a float8), to sort by here as PostgreSQL would.
-      .select({ ...keys, atUs: sql<number>`(extract(epoch from ${gigs.createdAt}) * 1000000)::float8` })
-      .from(gigs)
-      .where(and(...filters, match))
-      .limit(sizes.few),
-  );
+      tx
+        // Keys only: the GIN index answers the match itself, so no search vector is read here.
+        // created_at in whole microseconds (exact in a float8), to sort by here as PostgreSQL would.
+        .select({ ...keys, atUs: sql<number>`(extract(epoch from ${gigs.createdAt}) * 1000000)::float8` })
+        .from(gigs)
+        .where(and(...filters, match))
+        .limit(sizes.few),
+    );
   /** All the matches when they are fewer than sizes.few, in order and ranked; else null. */
   const fewInOrder = async (): Promise<SearchHit[] | null> => {
     const few = await allIfFew();

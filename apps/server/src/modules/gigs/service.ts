@@ -84,7 +84,7 @@ export async function listGigs(db: Database, query: GigListQuery): Promise<GigLi
   const searching = query.search !== undefined && query.search.trim() !== '';
   const sort: GigSort = query.sort ?? (searching ? 'relevance' : 'sales');
   if (sort === 'relevance' && !searching) throw badRequest(gigTexts.relevanceNeedsSearch, { sort: gigTexts.relevanceNeedsSearch });
-  // A search of punctuation or stop words only has no word to match.
+  // Null: punctuation or stop words only, or a word that begins or resembles no indexed word.
   const tsquery = searching && words.length > 0 ? await searchQuery(db, words) : null;
   if (searching && !tsquery) return { gigs: [], nextCursor: null };
 
