@@ -3,6 +3,9 @@ const numberFormat = new Intl.NumberFormat('en-US');
 /** 50000 -> "50,000". */
 export const formatNumber = (value: number): string => numberFormat.format(value);
 
+/** (2, 'Day') -> "2 Days", (1, 'revision') -> "1 revision". */
+export const formatCount = (n: number, unit: string): string => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
 /** Pakistani rupee amounts as the landing copy shows them: "Rs 1,000". */
 export const formatRupees = (value: number): string => `Rs ${numberFormat.format(value)}`;
 

@@ -20,16 +20,20 @@ function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
       </label>
       {children}
       {hint && !error ? <p className="text-xs text-slate-500">{hint}</p> : null}
-      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
 
-/** A field's error, announced when it appears; `id` lets the control point at it (aria-describedby). */
-export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
+/**
+ * A field's error, announced when it appears; nothing when there is none. `id` lets the control
+ * point at it (aria-describedby).
+ */
+export function FieldError({ id, message }: { id?: string; message?: ReactNode }) {
+  if (!message) return null;
   return (
     <p id={id} role="alert" className="text-sm text-red-600">
-      {children}
+      {message}
     </p>
   );
 }

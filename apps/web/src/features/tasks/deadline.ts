@@ -1,3 +1,5 @@
+import { formatCount } from '@/lib/format';
+
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600_000],
   ['month', 30 * 24 * 3600_000],
@@ -11,7 +13,7 @@ export function formatDuration(ms: number): string {
   const abs = Math.abs(ms);
   for (const [unit, size] of units) {
     const n = Math.floor(abs / size);
-    if (n >= 1) return `${n} ${unit}${n === 1 ? '' : 's'}`;
+    if (n >= 1) return formatCount(n, unit);
   }
   return 'less than a minute';
 }

@@ -50,11 +50,7 @@ export function ImageInput({ label, value, onChange, error, required }: ImageInp
           }}
         />
       </div>
-      {error ? (
-        <FieldError id={`${id}-error`}>
-          {error}
-        </FieldError>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

@@ -67,9 +67,7 @@ function YesNoField({ label, error, warning, registration }: { label: string; er
         <option value="no">No</option>
       </select>
       {error ? (
-        <FieldError id={`${id}-error`}>
-          {error}
-        </FieldError>
+        <FieldError id={`${id}-error`} message={error} />
       ) : warning ? (
         <p id={`${id}-warning`} className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
           {warning}

@@ -124,11 +124,7 @@ export function SelfieCapture({ value, onChange, error }: SelfieCaptureProps) {
           {problem}
         </p>
       ) : null}
-      {error ? (
-        <FieldError id="selfie-error">
-          {error}
-        </FieldError>
-      ) : null}
+      <FieldError id="selfie-error" message={error} />
     </fieldset>
   );
 }

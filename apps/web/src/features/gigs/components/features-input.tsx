@@ -50,11 +50,7 @@ export function FeaturesInput({ value, onChange, error }: { value: string[]; onC
           ))}
         </ul>
       ) : null}
-      {error ? (
-        <FieldError>
-          {error}
-        </FieldError>
-      ) : null}
+      <FieldError message={error} />
     </div>
   );
 }

@@ -97,11 +97,7 @@ export function ImageUploader({ cover, images, onUploaded, onRemoveImage, coverE
           <img src={cover} alt="Cover" className="mt-1 h-24 w-40 rounded object-cover" />
         </div>
       ) : null}
-      {coverError ? (
-        <FieldError>
-          Cover: {coverError}
-        </FieldError>
-      ) : null}
+      <FieldError message={coverError && `Cover: ${coverError}`} />
       {images.length > 0 ? (
         <ul className="flex flex-wrap gap-3" aria-label="Gallery">
           {images.map((src, i) => (
@@ -119,11 +115,7 @@ export function ImageUploader({ cover, images, onUploaded, onRemoveImage, coverE
           ))}
         </ul>
       ) : null}
-      {imagesError ? (
-        <FieldError>
-          Images: {imagesError}
-        </FieldError>
-      ) : null}
+      <FieldError message={imagesError && `Images: ${imagesError}`} />
     </fieldset>
   );
 }

@@ -2,6 +2,7 @@ import type { GigDetail } from '@market/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { CheckIcon, ClockIcon } from '@/components/ui/icons';
+import { formatCount } from '@/lib/format';
 
 /** The side card: package, price, delivery, revisions, features and Continue to checkout. */
 export function PackageCard({ gig }: { gig: GigDetail }) {
@@ -15,11 +16,11 @@ export function PackageCard({ gig }: { gig: GigDetail }) {
       <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
         <span className="inline-flex items-center gap-1.5">
           <ClockIcon className="size-4" />
-          {gig.deliveryTime} {gig.deliveryTime === 1 ? 'Day' : 'Days'} Delivery
+          {formatCount(gig.deliveryTime, 'Day')} Delivery
         </span>
         <span className="inline-flex items-center gap-1.5">
           <ArrowsIcon />
-          {gig.revisionNumber} {gig.revisionNumber === 1 ? 'Revision' : 'Revisions'}
+          {formatCount(gig.revisionNumber, 'Revision')}
         </span>
       </div>
       {gig.features.length > 0 ? (

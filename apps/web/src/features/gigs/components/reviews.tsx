@@ -111,11 +111,7 @@ function AddReview({ gigId }: { gigId: string }) {
             </option>
           ))}
         </select>
-        {errors.star ? (
-          <FieldError id="review-star-error">
-            {errors.star.message}
-          </FieldError>
-        ) : null}
+        <FieldError id="review-star-error" message={errors.star?.message} />
       </div>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? <Spinner decorative /> : null}

@@ -2,6 +2,7 @@ import type { CheckoutGig } from '@market/shared';
 import { Avatar } from '@/components/ui/avatar';
 import { CheckIcon, ClockIcon } from '@/components/ui/icons';
 import { formatDollars } from '../format';
+import { formatCount } from '@/lib/format';
 
 /** What is being bought: the gig's cover, title, seller, delivery and the price to pay. */
 export function GigSummary({ gig }: { gig: CheckoutGig }) {
@@ -22,11 +23,11 @@ export function GigSummary({ gig }: { gig: CheckoutGig }) {
         <ul className="space-y-2 text-sm text-slate-700">
           <li className="flex items-center gap-2">
             <ClockIcon className="size-4 text-slate-500" />
-            {gig.deliveryTime} {gig.deliveryTime === 1 ? 'day' : 'days'} delivery
+            {formatCount(gig.deliveryTime, 'day')} delivery
           </li>
           <li className="flex items-center gap-2">
             <CheckIcon className="size-4 text-slate-500" />
-            {gig.revisionNumber} {gig.revisionNumber === 1 ? 'revision' : 'revisions'}
+            {formatCount(gig.revisionNumber, 'revision')}
           </li>
         </ul>
         <dl className="flex items-baseline justify-between border-t border-slate-200 pt-4">

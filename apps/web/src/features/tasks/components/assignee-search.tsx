@@ -114,11 +114,7 @@ export function AssigneeSearch({ value, onChange, onBlur, error }: AssigneeSearc
           )}
         </div>
       ) : null}
-      {error ? (
-        <FieldError id={`${id}-error`}>
-          {error}
-        </FieldError>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
