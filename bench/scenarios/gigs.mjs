@@ -151,7 +151,7 @@ export default {
       // One query: the seller's figures are counters on their users row (migration 0005).
       name: 'gig detail',
       path: (ctx) => `/api/gigs/single/${ctx.gigs.topId}`,
-      ceilingSql: `${gigColumns}, "users"."desc", "users"."country", "users"."created_at", "users"."gig_count", "users"."gig_total_stars", "users"."gig_star_number", "users"."completed_orders" ${fromGigs} where "gigs"."id" = $1 limit $2`,
+      ceilingSql: `${gigColumns}, "users"."desc", "users"."country", "users"."created_at", "users"."gig_count", "users"."gig_total_stars", "users"."gig_star_number", "users"."paid_orders" ${fromGigs} where "gigs"."id" = $1 limit $2`,
       ceilingParams: (ctx) => [ctx.gigs.topId, 1],
     },
     {

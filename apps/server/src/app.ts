@@ -11,26 +11,29 @@ import compression from './plugins/compression.js';
 import errors, { preRoutingErrors } from './plugins/errors.js';
 import input from './plugins/input.js';
 import openapi from './plugins/openapi.js';
-import payments from './plugins/payments.js';
+import platform from './plugins/platform.js';
 import requestLog from './plugins/request-log.js';
 import realtime from './plugins/realtime.js';
 import security from './plugins/security.js';
 import web from './plugins/web.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
-import { conversationsRoutes } from './modules/conversations/routes.js';
+import { conversationsRoutes } from './modules/messaging/conversation-routes.js';
 import { eventsRoutes } from './modules/events/routes.js';
 import { filesRoutes } from './modules/files/routes.js';
 import { gigsRoutes } from './modules/gigs/routes.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
-import { submissionsRoutes } from './modules/submissions/routes.js';
-import { messagesRoutes } from './modules/messages/routes.js';
+import { submissionsRoutes } from './modules/tasks/submission-routes.js';
+import { messagesRoutes } from './modules/messaging/message-routes.js';
+import { jobsRoutes } from './modules/jobs/routes.js';
+import { paymentsPlugin } from './modules/payments/index.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { tasksRoutes } from './modules/tasks/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import type { App } from './types.js';
+import { findSessionUser, jobHandlers, wire } from './wiring.js';
 import './lib/page-preload.js';
 
 /** What logs never show: session secrets, and card fields even if a body or validation error is logged one day. */
@@ -55,6 +58,7 @@ export type AppDeps = {
 
 /** Builds the whole application (plugins, then modules) without listening; used by server.ts and tests. */
 export async function buildApp({ config, db, storage, logger, webRoot }: AppDeps): Promise<App> {
+  wire();
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: logRedactPaths },
     trustProxy: config.trustProxy,
@@ -96,10 +100,11 @@ export async function buildApp({ config, db, storage, logger, webRoot }: AppDeps
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 40, fieldSize: 64 * 1024 } });
   await app.register(input);
   await app.register(security);
-  await app.register(auth);
+  await app.register(auth, { findSessionUser: (tokenHash) => findSessionUser(db, tokenHash) });
   await app.register(openapi);
   await app.register(realtime);
-  await app.register(payments);
+  await app.register(platform, { jobHandlers });
+  await app.register(paymentsPlugin);
 
   await app.register(systemRoutes);
   await app.register(authRoutes);
@@ -115,6 +120,7 @@ export async function buildApp({ config, db, storage, logger, webRoot }: AppDeps
   await app.register(conversationsRoutes);
   await app.register(messagesRoutes);
   await app.register(eventsRoutes);
+  await app.register(jobsRoutes);
 
   await app.register(web, { root: webRoot });
   return app;

@@ -31,6 +31,10 @@ const envSchema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().min(1).max(100).default(10),
   IMAGE_MAX_MEGAPIXELS: z.coerce.number().min(1).max(100).default(40),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(1),
+  JOBS_LEASE_SECONDS: z.coerce.number().min(0.5).max(86400).default(300),
+  JOBS_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(86400).default(10),
+  OUTBOX_RETENTION_HOURS: z.coerce.number().min(0.001).max(24 * 365).default(168),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_... or pk_live_...)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)').optional(),
@@ -64,6 +68,14 @@ export type Config = {
   uploadMaxBytes: number;
   imageMaxPixels: number;
   shutdownTimeoutMs: number;
+  /** How often the outbox dispatcher and the job runner look for work besides their wake-ups. */
+  jobsPollSeconds: number;
+  /** How long a process holds a claimed job or outbox batch before another may take it over. */
+  jobsLeaseSeconds: number;
+  /** The first retry's delay; each further retry waits four times longer (at most an hour). */
+  jobsRetryBaseSeconds: number;
+  /** How long dispatched domain events stay in the outbox. */
+  outboxRetentionHours: number;
   /** `stripe` when the Stripe keys are set, else the built-in test card processor. */
   paymentProvider: 'local' | 'stripe';
   stripe: StripeConfig | null;
@@ -107,6 +119,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     imageMaxPixels: Math.round(e.IMAGE_MAX_MEGAPIXELS * 1_000_000),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    jobsPollSeconds: e.JOBS_POLL_SECONDS,
+    jobsLeaseSeconds: e.JOBS_LEASE_SECONDS,
+    jobsRetryBaseSeconds: e.JOBS_RETRY_BASE_SECONDS,
+    outboxRetentionHours: e.OUTBOX_RETENTION_HOURS,
     paymentProvider: stripe ? 'stripe' : 'local',
     stripe,
   };

@@ -56,6 +56,17 @@ const matrix: MatrixRow[] = [
   },
   { route: 'GET /api/users/:id', request: (f) => ({ method: 'GET', url: `/api/users/${f.otherUserId}` }), expect: all(200) },
   {
+    route: 'GET /api/admin/jobs',
+    request: () => ({ method: 'GET', url: '/api/admin/jobs?status=scheduled' }),
+    expect: { visitor: 401, user: 403, seller: 403, verified: 403, admin: 200 },
+  },
+  {
+    // No such job: admins get as far as the lookup.
+    route: 'POST /api/admin/jobs/:id/retry',
+    request: () => ({ method: 'POST', url: '/api/admin/jobs/0190c1a0-0000-7000-8000-000000000000/retry' }),
+    expect: { visitor: 401, user: 403, seller: 403, verified: 403, admin: 404 },
+  },
+  {
     route: 'POST /api/conversation',
     request: () => ({ method: 'POST', url: '/api/conversation', payload: { name: 'A', email: 'a@example.com', phone: '+92 300 1234567', message: 'Hi' } }),
     expect: all(201),

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTexts, texts } from '@market/shared';
 import { conversations, files, gigs, messages, orders, reviews, sessions, tasks, userAudit, users } from '../src/db/schema/index.js';
 import { saveFile } from '../src/modules/files/service.js';
-import { createTestApp, type TestContext } from './helpers/app.js';
+import { recountSellerFigures } from '../src/seed/seller-figures.js';
+import { createTestApp, settled, type TestContext } from './helpers/app.js';
 import { createUser, login, signedIn } from './helpers/factories.js';
 import { multipart, type FilePart } from './helpers/uploads.js';
 
@@ -496,8 +497,10 @@ describe('DELETE /api/user/:id', () => {
     await t.db.insert(orders).values([
       // An unpaid checkout by the worker, and an order the seller paid the worker for.
       { gigId: sellersGig.id, img: '', title: 'Seller gig', price: 10, sellerId: seller.user.id, buyerId: worker.id, provider: 'local', paymentIntent: `pi_${worker.id}` },
-      { gigId: workersGig.id, img: ownCover.id, title: 'Worker gig', price: 10, sellerId: worker.id, buyerId: seller.user.id, isCompleted: true, provider: 'local', paymentIntent: `pi_paid_${worker.id}` },
+      { gigId: workersGig.id, img: ownCover.id, title: 'Worker gig', price: 10, sellerId: worker.id, buyerId: seller.user.id, isPaid: true, provider: 'local', paymentIntent: `pi_paid_${worker.id}` },
     ]);
+    // Rows written below the services: the counters and the paid cover's retention as the seed sets them.
+    await recountSellerFigures(t.db);
     const conversationId = `${seller.user.id}${worker.id}`;
     await t.db.insert(conversations).values({ id: conversationId, sellerId: seller.user.id, buyerId: worker.id, lastMessage: 'hi' });
     await t.db.insert(messages).values([
@@ -517,6 +520,7 @@ describe('DELETE /api/user/:id', () => {
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, worker.id))).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `/api/user/${worker.id}`, headers: { cookie: worker.cookie } })).statusCode).toBe(401);
     expect(await t.db.select().from(files).where(eq(files.ownerId, worker.id))).toEqual([]);
+    await settled(t.app);
     for (const f of ownedFiles.filter((f) => f.id !== ownCover.id)) expect(await t.storage.get(f.storageKey)).toBeNull();
     expect(await t.db.select().from(gigs).where(eq(gigs.id, workersGig.id))).toEqual([]);
     const [kept] = await t.db.select().from(gigs).where(eq(gigs.id, sellersGig.id));
@@ -525,7 +529,7 @@ describe('DELETE /api/user/:id', () => {
     expect(await t.db.select().from(orders).where(eq(orders.buyerId, worker.id))).toEqual([]);
     // The paid order stays on the buyer's list, its seller shown as deleted, its cover still served.
     const [paid] = await t.db.select().from(orders).where(eq(orders.paymentIntent, `pi_paid_${worker.id}`));
-    expect(paid).toMatchObject({ sellerId: null, buyerId: seller.user.id, gigId: null, isCompleted: true });
+    expect(paid).toMatchObject({ sellerId: null, buyerId: seller.user.id, gigId: null, isPaid: true });
     const list = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: seller.cookie } })).json();
     expect(list.orders).toEqual([expect.objectContaining({ _id: paid.id, sellerId: null, username: 'Deleted user', role: 'buyer' })]);
     expect(await t.storage.get(ownCover.storageKey)).not.toBeNull();

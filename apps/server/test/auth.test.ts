@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { texts } from '@market/shared';
 import { sessions } from '../src/db/schema/index.js';
 import { hashToken } from '../src/plugins/auth.js';
 import { createTestApp, type TestContext } from './helpers/app.js';
@@ -98,6 +99,36 @@ describe('POST /api/auth/login', () => {
     expect(blocked.statusCode).toBe(429);
     const elsewhere = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: user.username, password }, remoteAddress: '10.9.9.10' });
     expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('counts failures only: successful logins never throttle, and a blocked attempt says why', async () => {
+    const { user, password } = await createUser(t.db, 'user');
+    const attempt = (pass: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: user.username, password: pass }, remoteAddress: '10.0.2.1' });
+    for (let i = 0; i < 8; i++) expect((await attempt(password)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await attempt('bad-password')).statusCode).toBe(401);
+    // Blocked attempts are not failures: the wait does not grow, whatever is tried meanwhile.
+    for (const pass of [password, 'bad-password', password]) {
+      const blocked = await attempt(pass);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ message: texts.tooManyLogins, code: 'TOO_MANY_REQUESTS' });
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    }
+  });
+
+  it('throttles each real client behind a trusted proxy by its own address (request.ip)', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const viaProxy = (client: string, username: string, password: string) =>
+        proxied.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: '10.0.3.1', headers: { 'x-forwarded-for': client } });
+      for (let i = 0; i < 20; i++) expect((await viaProxy('203.0.113.5', `ghost_${i}`, 'bad-password')).statusCode).toBe(401);
+      const { user, password } = await createUser(proxied.db, 'user');
+      expect((await viaProxy('203.0.113.5', user.username, password)).statusCode).toBe(429);
+      expect((await viaProxy('203.0.113.6', user.username, password)).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('refuses a state-changing request from a foreign Origin', async () => {

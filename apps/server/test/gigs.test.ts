@@ -6,6 +6,8 @@ import { gigDetailPreload, gigListPreload } from '../src/modules/gigs/preload.js
 import { rankedPool } from '../src/modules/gigs/service.js';
 import { firstMatches } from '../src/modules/gigs/search-walk.js';
 import { surelyMany } from '../src/modules/gigs/word-stats.js';
+import { settleIntent } from '../src/modules/orders/index.js';
+import { recountSellerFigures } from '../src/seed/seller-figures.js';
 import { matchesSearch, searchQuery } from '../src/modules/gigs/search.js';
 import { createTestApp, type TestContext } from './helpers/app.js';
 import { createUser, signedIn } from './helpers/factories.js';
@@ -151,6 +153,12 @@ describe('GET /api/gigs: filters, sorts and keyset pages', () => {
     expect(res.body.message).toBe(gigTexts.badCursor);
     const forged = Buffer.from(JSON.stringify(['createdAt', "2026-01-01'; drop table gigs", many[0]])).toString('base64url');
     expect((await list(`sort=createdAt&cursor=${forged}`)).status).toBe(400);
+    // Sales compared in SQL: only a whole number in PostgreSQL's integer range (else its error was a 500).
+    for (const sales of [1.5, 2 ** 31, -1e300, '7']) {
+      const res = await list(`sort=sales&cursor=${Buffer.from(JSON.stringify(['sales', sales, many[0]])).toString('base64url')}`);
+      expect(res.status, String(sales)).toBe(400);
+      expect(res.body).toEqual({ message: gigTexts.badCursor, code: 'BAD_REQUEST', fields: { cursor: gigTexts.badCursor } });
+    }
   });
 
   it('defaults to 24 gigs a page', async () => {
@@ -351,14 +359,16 @@ describe('GET /api/gigs/single/:id', () => {
       { totalStars: 4, starNumber: 1 },
     ]);
     await t.db.insert(orders).values([
-      { gigId: a, img: '/x', title: 'x', price: 10, sellerId: user.id, buyerId: buyer.user.id, isCompleted: true, provider: 'local', paymentIntent: `pi_${a}` },
-      { gigId: b, img: '/x', title: 'x', price: 10, sellerId: user.id, buyerId: buyer.user.id, isCompleted: false, provider: 'local', paymentIntent: `pi_${b}` },
+      { gigId: a, img: '/x', title: 'x', price: 10, sellerId: user.id, buyerId: buyer.user.id, isPaid: true, provider: 'local', paymentIntent: `pi_${a}` },
+      { gigId: b, img: '/x', title: 'x', price: 10, sellerId: user.id, buyerId: buyer.user.id, isPaid: false, provider: 'local', paymentIntent: `pi_${b}` },
     ]);
+    // Written below the service: the figures are recounted as the seed does.
+    await recountSellerFigures(t.db, [user.id]);
     const res = await t.app.inject({ method: 'GET', url: `/api/gigs/single/${a}` });
     expect(res.statusCode).toBe(200);
     const gig = res.json() as GigDetail;
     expect(gig._id).toBe(a);
-    expect(gig.seller).toMatchObject({ _id: user.id, username: user.username, desc: 'I make things', country: 'Pakistan', totalStars: 13, starNumber: 3, completedOrders: 1, gigs: 2 });
+    expect(gig.seller).toMatchObject({ _id: user.id, username: user.username, desc: 'I make things', country: 'Pakistan', totalStars: 13, starNumber: 3, paidOrders: 1, gigs: 2 });
     expect(gig.seller.createdAt).toBe(user.createdAt.toISOString());
   });
 
@@ -375,9 +385,9 @@ describe('GET /api/gigs/single/:id', () => {
         gigs: mine.length,
         totalStars: mine.reduce((sum, g) => sum + g.totalStars, 0),
         starNumber: mine.reduce((sum, g) => sum + g.starNumber, 0),
-        completedOrders: paid.filter((o) => o.isCompleted).length,
+        paidOrders: paid.filter((o) => o.isPaid).length,
       };
-      expect({ gigs: shown.gigs, totalStars: shown.totalStars, starNumber: shown.starNumber, completedOrders: shown.completedOrders }).toEqual(counted);
+      expect({ gigs: shown.gigs, totalStars: shown.totalStars, starNumber: shown.starNumber, paidOrders: shown.paidOrders }).toEqual(counted);
       return counted;
     };
     const post = async () => {
@@ -390,25 +400,29 @@ describe('GET /api/gigs/single/:id', () => {
 
     const first = await post();
     const second = await post();
-    expect(await figures(first)).toEqual({ gigs: 2, totalStars: 0, starNumber: 0, completedOrders: 0 });
+    expect(await figures(first)).toEqual({ gigs: 2, totalStars: 0, starNumber: 0, paidOrders: 0 });
     await review(reviewer.cookie, first, 5);
     await review(buyer.cookie, second, 2);
-    expect(await figures(first)).toEqual({ gigs: 2, totalStars: 7, starNumber: 2, completedOrders: 0 });
+    expect(await figures(first)).toEqual({ gigs: 2, totalStars: 7, starNumber: 2, paidOrders: 0 });
 
     await t.db.insert(orders).values([
       { gigId: first, img: '/x', title: 'x', price: 10, sellerId, buyerId: buyer.user.id, provider: 'local', paymentIntent: `pi_fig_${first}` },
       { gigId: second, img: '/x', title: 'x', price: 10, sellerId, buyerId: reviewer.user.id, provider: 'local', paymentIntent: `pi_fig_${second}` },
     ]);
-    expect((await figures(first)).completedOrders).toBe(0);
-    await t.db.update(orders).set({ isCompleted: true }).where(eq(orders.sellerId, sellerId));
-    expect((await figures(first)).completedOrders).toBe(2);
+    expect((await figures(first)).paidOrders).toBe(0);
+    // Paid the way the processor's confirmation pays them (the webhook and PUT /api/orders call this).
+    for (const order of await t.db.select().from(orders).where(eq(orders.sellerId, sellerId))) {
+      const intent = { id: order.paymentIntent, status: 'succeeded', amount: 1000, currency: 'usd', clientSecret: '', metadata: {} };
+      expect((await settleIntent(t.db, intent, order)).outcome).toBe('paid');
+    }
+    expect((await figures(first)).paidOrders).toBe(2);
 
     // The second gig goes with its review; its order stays (and stays completed).
     expect((await t.app.inject({ method: 'DELETE', url: `/api/gigs/${second}`, headers: { cookie: maker.cookie } })).statusCode).toBe(200);
-    expect(await figures(first)).toEqual({ gigs: 1, totalStars: 5, starNumber: 1, completedOrders: 2 });
+    expect(await figures(first)).toEqual({ gigs: 1, totalStars: 5, starNumber: 1, paidOrders: 2 });
     // The reviewer leaves: their review goes; the order they paid for stays, and still counts.
     expect((await t.app.inject({ method: 'DELETE', url: `/api/user/${reviewer.user.id}`, headers: { cookie: admin.cookie } })).statusCode).toBe(200);
-    expect(await figures(first)).toEqual({ gigs: 1, totalStars: 0, starNumber: 0, completedOrders: 2 });
+    expect(await figures(first)).toEqual({ gigs: 1, totalStars: 0, starNumber: 0, paidOrders: 2 });
   });
 
   it('answers 404 for a missing gig and 400 for a malformed id', async () => {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { ChatMessage, Conversation, MessagePage } from '@market/shared';
 import { conversations, messages, orders } from '../src/db/schema/index.js';
 import { createTestApp, type TestContext } from './helpers/app.js';
+import { expectBadCursor, unusableTimestampCursors } from './helpers/cursors.js';
 import { signedIn } from './helpers/factories.js';
 
 let t: TestContext;
@@ -21,7 +22,7 @@ async function send(p: Person, id: string, desc: string) {
 }
 
 async function insertOrder(sellerId: string, buyerId: string) {
-  await t.db.insert(orders).values({ img: '', title: 'Logo', price: 20, sellerId, buyerId, isCompleted: true, provider: 'local', paymentIntent: `pi_${uuidv7()}` });
+  await t.db.insert(orders).values({ img: '', title: 'Logo', price: 20, sellerId, buyerId, isPaid: true, provider: 'local', paymentIntent: `pi_${uuidv7()}` });
 }
 
 beforeAll(async () => {
@@ -210,10 +211,45 @@ describe('GET /api/messages/:id', () => {
     } while (cursor);
     expect(pages).toEqual([50, 50, 20]);
     expect(seen).toEqual(Array.from({ length: 120 }, (_, i) => `m${i}`));
+  });
 
-    const junk = await as(b, { method: 'GET', url: `/api/messages/${id}?cursor=junk` });
-    expect(junk.statusCode).toBe(200);
-    expect(junk.json<MessagePage>().messages).toHaveLength(50);
+  it('pages exactly to the microsecond: a page boundary inside one millisecond skips and repeats nothing', async () => {
+    const s = await signedIn(t.app, t.db, 'seller');
+    const b = await signedIn(t.app, t.db, 'user');
+    const id = (await as(b, { method: 'POST', url: '/api/conversations', payload: { to: s.user.id } })).json<Conversation>().id;
+    // 60 messages in one millisecond, a microsecond apart, each later one with a smaller id.
+    const ids = Array.from({ length: 60 }, () => uuidv7()).sort();
+    await t.db.insert(messages).values(
+      Array.from({ length: 60 }, (_, i) => ({
+        id: ids[59 - i],
+        conversationId: id,
+        userId: i % 2 ? s.user.id : b.user.id,
+        desc: `m${i}`,
+        createdAt: sql`${`2024-03-01 10:00:00.000${100 + i}+00`}::timestamptz`,
+      })),
+    );
+    const first = (await as(b, { method: 'GET', url: `/api/messages/${id}` })).json<MessagePage>();
+    expect(first.messages.map((m) => m.desc)).toEqual(Array.from({ length: 50 }, (_, i) => `m${i + 10}`));
+    const res = await as(b, { method: 'GET', url: `/api/messages/${id}?cursor=${encodeURIComponent(first.nextCursor!)}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<MessagePage>()).toEqual({ messages: expect.any(Array), nextCursor: null });
+    expect(res.json<MessagePage>().messages.map((m) => m.desc)).toEqual(Array.from({ length: 10 }, (_, i) => `m${i}`));
+  });
+
+  it('answers 400 with fields.cursor to a cursor it cannot use, never page one; 404 first to a stranger', async () => {
+    const s = await signedIn(t.app, t.db, 'seller');
+    const b = await signedIn(t.app, t.db, 'user');
+    const id = (await as(b, { method: 'POST', url: '/api/conversations', payload: { to: s.user.id } })).json<Conversation>().id;
+    // A real cursor of another list (orders, also on a time and an id).
+    await insertOrder(s.user.id, b.user.id);
+    await insertOrder(s.user.id, b.user.id);
+    const foreign = (await as(b, { method: 'GET', url: '/api/orders?limit=1' })).json<{ nextCursor: string }>().nextCursor;
+    expect(foreign).toEqual(expect.any(String));
+    const former = `${Date.now()}_${uuidv7()}`;
+    for (const [what, cursor] of [...unusableTimestampCursors('messages', foreign), ['of the former format', former]]) {
+      expectBadCursor(await as(b, { method: 'GET', url: `/api/messages/${id}?cursor=${encodeURIComponent(cursor)}` }), what);
+    }
+    expect((await as(stranger, { method: 'GET', url: `/api/messages/${id}?cursor=bogus` })).statusCode).toBe(404);
   });
 });
 

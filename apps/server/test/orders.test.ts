@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentTexts } from '@market/shared';
 import { buildApp, logRedactPaths } from '../src/app.js';
@@ -7,6 +8,7 @@ import { ConfigError, loadConfig } from '../src/config.js';
 import { localPaymentIntents, orders } from '../src/db/schema/index.js';
 import { LocalProcessor } from '../src/modules/payments/local-processor.js';
 import { createTestApp, type TestContext } from './helpers/app.js';
+import { expectBadCursor, unusableTimestampCursors } from './helpers/cursors.js';
 import { signedIn } from './helpers/factories.js';
 import { gigSales, insertGig, orderByIntent, successCard } from './helpers/orders.js';
 
@@ -51,7 +53,7 @@ describe('POST /api/orders/create-payment-intent/:gigId', () => {
     expect(body.clientSecret).toContain(`${body.paymentIntent}_secret_`);
     expect(body.gig).toMatchObject({ _id: id, price: 120, title: 'I will design a memorable logo for your brand', seller: { _id: seller.user.id, username: seller.user.username } });
     const order = await orderByIntent(t.db, body.paymentIntent);
-    expect(order).toMatchObject({ gigId: id, price: 120, buyerId: buyer.user.id, sellerId: seller.user.id, isCompleted: false, provider: 'local', title: 'I will design a memorable logo for your brand' });
+    expect(order).toMatchObject({ gigId: id, price: 120, buyerId: buyer.user.id, sellerId: seller.user.id, isPaid: false, provider: 'local', title: 'I will design a memorable logo for your brand' });
     const [intent] = await t.db.select().from(localPaymentIntents).where(eq(localPaymentIntents.id, body.paymentIntent));
     expect(intent).toMatchObject({ amount: 12000, currency: 'usd', status: 'requires_payment_method' });
     expect(intent.metadata).toMatchObject({ orderId: order.id, buyerId: buyer.user.id });
@@ -96,7 +98,7 @@ describe('the built-in card processor', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'succeeded' });
     const order = await orderByIntent(t.db, paymentIntent);
-    expect(order.isCompleted).toBe(true);
+    expect(order.isPaid).toBe(true);
     expect(order.paidAt).toBeInstanceOf(Date);
     expect(await gigSales(t.db, id)).toBe(before + 1);
   });
@@ -114,7 +116,7 @@ describe('the built-in card processor', () => {
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toBe(message);
     expect((await confirm(paymentIntent)).json()).toEqual({ status: 'requires_payment_method' });
-    expect((await orderByIntent(t.db, paymentIntent)).isCompleted).toBe(false);
+    expect((await orderByIntent(t.db, paymentIntent)).isPaid).toBe(false);
     expect(await gigSales(t.db, id)).toBe(0);
     // The buyer can try again with another card.
     expect((await pay(paymentIntent)).json()).toEqual({ status: 'succeeded' });
@@ -144,11 +146,11 @@ describe('the built-in card processor', () => {
     const { paymentIntent } = await checkout(buyer, id);
     expect((await pay(paymentIntent, { number: '4000000000000077' })).json()).toEqual({ status: 'processing' });
     expect((await confirm(paymentIntent)).json()).toEqual({ status: 'processing' });
-    expect((await orderByIntent(t.db, paymentIntent)).isCompleted).toBe(false);
+    expect((await orderByIntent(t.db, paymentIntent)).isPaid).toBe(false);
     // Its settling time passes (set in the past rather than waited for).
     await t.db.update(localPaymentIntents).set({ settlesAt: new Date(Date.now() - 1000) }).where(eq(localPaymentIntents.id, paymentIntent));
     expect((await confirm(paymentIntent)).json()).toEqual({ status: 'succeeded' });
-    expect((await orderByIntent(t.db, paymentIntent)).isCompleted).toBe(true);
+    expect((await orderByIntent(t.db, paymentIntent)).isPaid).toBe(true);
     expect(await gigSales(t.db, id)).toBe(1);
   });
 
@@ -161,7 +163,7 @@ describe('the built-in card processor', () => {
     expect(confirmOther.statusCode).toBe(403);
     const bySeller = await confirm(paymentIntent, seller);
     expect(bySeller.statusCode).toBe(403);
-    expect((await orderByIntent(t.db, paymentIntent)).isCompleted).toBe(false);
+    expect((await orderByIntent(t.db, paymentIntent)).isPaid).toBe(false);
     const unknown = await confirm('pi_local_unknown');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(paymentTexts.paymentNotFound);
@@ -186,7 +188,7 @@ describe('the built-in card processor', () => {
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
     expect(answers.every((a) => a.json().status === 'succeeded')).toBe(true);
     expect(await gigSales(t.db, id)).toBe(1);
-    expect((await orderByIntent(t.db, paymentIntent)).isCompleted).toBe(true);
+    expect((await orderByIntent(t.db, paymentIntent)).isPaid).toBe(true);
   });
 
   it('a tampered amount at the processor never pays the order', async () => {
@@ -197,7 +199,7 @@ describe('the built-in card processor', () => {
     const res = await confirm(paymentIntent);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(paymentTexts.amountMismatch);
-    expect((await orderByIntent(t.db, paymentIntent)).isCompleted).toBe(false);
+    expect((await orderByIntent(t.db, paymentIntent)).isPaid).toBe(false);
     expect(await gigSales(t.db, id)).toBe(0);
   });
 
@@ -253,6 +255,58 @@ describe('GET /api/orders', () => {
     } while (cursor);
     expect(seen).toEqual([80, 11, 10]);
     expect((await call(lister.cookie, 'GET', '/api/orders?cursor=bogus')).statusCode).toBe(400);
+  });
+
+  it('pages both sides in one order, exact to the microsecond: no order repeated or skipped', async () => {
+    const lister = await signedIn(t.app, t.db, 'user');
+    const other = await signedIn(t.app, t.db, 'user');
+    // Newest first. The first two are in one millisecond, the later one with the smaller id; the
+    // next two at the very same time (the id decides). Bought and sold alternate.
+    const ids = Array.from({ length: 5 }, () => uuidv7()).sort();
+    const rows = [
+      { id: ids[0], at: '2024-03-01 10:00:00.000900+00' },
+      { id: ids[4], at: '2024-03-01 10:00:00.0001+00' },
+      { id: ids[3], at: '2024-03-01 09:00:00+00' },
+      { id: ids[2], at: '2024-03-01 09:00:00+00' },
+      { id: ids[1], at: '2024-02-01 08:00:00.5+00' },
+    ];
+    await t.db.insert(orders).values(
+      rows.map(({ id, at }, i) => ({
+        id,
+        img: '',
+        title: 'Logo',
+        price: 20,
+        sellerId: i % 2 ? lister.user.id : other.user.id,
+        buyerId: i % 2 ? other.user.id : lister.user.id,
+        isPaid: true,
+        provider: 'local',
+        paymentIntent: `pi_${id}`,
+        createdAt: sql`${at}::timestamptz`,
+      })),
+    );
+    for (const limit of [1, 2, 5]) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const res = await call(lister.cookie, 'GET', `/api/orders?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(res.statusCode, res.body).toBe(200);
+        const page: { orders: { _id: string }[]; nextCursor: string | null } = res.json();
+        seen.push(...page.orders.map((o) => o._id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen, `limit=${limit}`).toEqual(rows.map((r) => r.id));
+    }
+  });
+
+  it('answers 400 with fields.cursor to a cursor it cannot use, never page one', async () => {
+    await freshGig();
+    await freshGig();
+    const foreign = (await call(undefined, 'GET', '/api/gigs?sort=createdAt&limit=1')).json().nextCursor;
+    expect(foreign).toEqual(expect.any(String));
+    const former = Buffer.from(`${new Date().toISOString()}|01900000-0000-7000-8000-000000000000`).toString('base64url');
+    for (const [what, cursor] of [...unusableTimestampCursors('orders', foreign), ['of the former format', former]]) {
+      expectBadCursor(await call(buyer.cookie, 'GET', `/api/orders?cursor=${encodeURIComponent(cursor)}`), what);
+    }
   });
 
   it('answers an empty list to someone without orders', async () => {

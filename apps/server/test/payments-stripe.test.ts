@@ -55,7 +55,7 @@ describe('the Stripe provider against a fake Stripe API', () => {
     const body = await checkout(gig.id);
     expect(body).toMatchObject({ provider: 'stripe', publishableKey: 'pk_test_fakekey123', clientSecret: `${body.paymentIntent}_secret_fake` });
     const order = await orderByIntent(t.db, body.paymentIntent);
-    expect(order).toMatchObject({ provider: 'stripe', price: 75, isCompleted: false });
+    expect(order).toMatchObject({ provider: 'stripe', price: 75, isPaid: false });
     const create = fake.requests.find((r) => r.method === 'POST')!;
     expect(create.authorization).toBe('Bearer sk_test_fakekey123');
     expect(create.idempotencyKey).toBe(`order-${order.id}`);
@@ -73,7 +73,7 @@ describe('the Stripe provider against a fake Stripe API', () => {
     expect((await confirm(paymentIntent)).json()).toEqual({ status: 'processing' });
     fake.setStatus(paymentIntent, 'succeeded');
     expect((await confirm(paymentIntent)).json()).toEqual({ status: 'succeeded' });
-    expect((await orderByIntent(t.db, paymentIntent)).isCompleted).toBe(true);
+    expect((await orderByIntent(t.db, paymentIntent)).isPaid).toBe(true);
     expect(await gigSales(t.db, gig.id)).toBe(1);
     expect(fake.requests.some((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${paymentIntent}`)).toBe(true);
   });
@@ -85,7 +85,7 @@ describe('the Stripe provider against a fake Stripe API', () => {
     fake.setStatus(paymentIntent, 'succeeded');
     expect((await confirm(paymentIntent)).statusCode).toBe(409);
     expect((await deliver(event('payment_intent.succeeded', paymentIntent))).statusCode).toBe(200);
-    expect((await orderByIntent(t.db, paymentIntent)).isCompleted).toBe(false);
+    expect((await orderByIntent(t.db, paymentIntent)).isPaid).toBe(false);
   });
 
   it('has no built-in card form in Stripe mode', async () => {
@@ -115,7 +115,7 @@ describe('POST /api/payments/webhook', () => {
     const res = await deliver(payload);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ received: true });
-    expect((await orderByIntent(t.db, paymentIntent)).isCompleted).toBe(true);
+    expect((await orderByIntent(t.db, paymentIntent)).isPaid).toBe(true);
     expect(await gigSales(t.db, gig.id)).toBe(1);
     // The same event again (replayed, or re-sent by Stripe), and another event for the same intent.
     expect((await deliver(payload)).statusCode).toBe(200);
@@ -139,11 +139,11 @@ describe('POST /api/payments/webhook', () => {
     expect(stale.statusCode).toBe(400);
     const unsigned = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json' }, payload });
     expect(unsigned.statusCode).toBe(400);
-    expect((await orderByIntent(t.db, paymentIntent)).isCompleted).toBe(false);
+    expect((await orderByIntent(t.db, paymentIntent)).isPaid).toBe(false);
     expect(await gigSales(t.db, gig.id)).toBe(0);
     // None of them was recorded as seen: the genuine delivery still works.
     expect((await deliver(payload)).statusCode).toBe(200);
-    expect((await orderByIntent(t.db, paymentIntent)).isCompleted).toBe(true);
+    expect((await orderByIntent(t.db, paymentIntent)).isPaid).toBe(true);
   });
 
   it('is safe out of order: acts on the intent as Stripe has it now, and never un-pays', async () => {
@@ -151,13 +151,13 @@ describe('POST /api/payments/webhook', () => {
     const { paymentIntent } = await checkout(gig.id);
     // A late "succeeded" about an intent that Stripe now says needs a new card: nothing is paid.
     expect((await deliver(event('payment_intent.succeeded', paymentIntent))).statusCode).toBe(200);
-    expect((await orderByIntent(t.db, paymentIntent)).isCompleted).toBe(false);
+    expect((await orderByIntent(t.db, paymentIntent)).isPaid).toBe(false);
     fake.setStatus(paymentIntent, 'succeeded');
     // A failure event arriving after the success (in any order) changes nothing once paid.
     expect((await deliver(event('payment_intent.succeeded', paymentIntent))).statusCode).toBe(200);
     expect((await deliver(event('payment_intent.payment_failed', paymentIntent))).statusCode).toBe(200);
     expect((await deliver(event('payment_intent.processing', paymentIntent))).statusCode).toBe(200);
-    expect((await orderByIntent(t.db, paymentIntent)).isCompleted).toBe(true);
+    expect((await orderByIntent(t.db, paymentIntent)).isPaid).toBe(true);
     expect(await gigSales(t.db, gig.id)).toBe(1);
   });
 

@@ -24,7 +24,7 @@ describe('demo orders', () => {
       const mine = orderRows.filter((o) => o.gigId === g.id);
       expect(g.sales, g.title).toBe(mine.length);
       for (const o of mine) {
-        expect(o).toMatchObject({ isCompleted: true, price: g.price, title: g.title, sellerId: g.userId, img: g.coverFileId, provider: 'local' });
+        expect(o).toMatchObject({ isPaid: true, price: g.price, title: g.title, sellerId: g.userId, img: g.coverFileId, provider: 'local' });
         expect(o.buyerId).not.toBe(g.userId);
         expect(o.createdAt.getTime()).toBeGreaterThanOrEqual(g.createdAt.getTime());
         expect(o.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());

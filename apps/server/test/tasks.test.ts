@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskTexts, type Task, type TaskList } from '@market/shared';
 import { files, submissions, tasks } from '../src/db/schema/index.js';
-import { createTestApp, type TestContext } from './helpers/app.js';
+import { createTestApp, settled, type TestContext } from './helpers/app.js';
 import { createUser, signedIn } from './helpers/factories.js';
 import { samplePdf, uploadFile } from './helpers/uploads.js';
 
@@ -260,6 +260,7 @@ describe('PUT /api/task/:id', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect((await taskRow(task._id)).fileIds).toEqual([keep._id, extra._id]);
     expect(await fileRow(drop._id)).toBeUndefined();
+    await settled(t.app);
     expect(await t.storage.exists(dropRow.storageKey)).toBe(false);
     expect(await fileRow(keep._id)).toBeDefined();
     expect((await call(otherAdmin, 'PUT', `/api/task/${task._id}`, { files: [keep.url, add.url] })).statusCode).toBe(400);
@@ -294,6 +295,7 @@ describe('submitted work', () => {
     expect(updated.json().submission).toMatchObject({ desc: 'Second try', files: [a.url, c.url], status: 'To Do' });
     expect((await taskRow(task._id)).status).toBe('To Do');
     expect(await fileRow(b._id)).toBeUndefined();
+    await settled(t.app);
     expect(await t.storage.exists(bRow.storageKey)).toBe(false);
   });
 
@@ -397,6 +399,7 @@ describe('DELETE /api/task/:id', () => {
     expect(await taskRow(task._id)).toBeUndefined();
     expect(await t.db.select().from(submissions).where(eq(submissions.taskId, task._id))).toEqual([]);
     for (const id of [pdf._id, work._id]) expect(await fileRow(id)).toBeUndefined();
+    await settled(t.app);
     for (const key of keys) expect(await t.storage.exists(key)).toBe(false);
     expect((await call(admin, 'DELETE', `/api/task/${task._id}`)).statusCode).toBe(404);
     expect((await call(worker, 'GET', `/api/files/${idOf(pdf.url)}`)).statusCode).toBe(404);

@@ -29,6 +29,7 @@ export const accountTexts = {
   userNotFound: 'User not found',
   profileNotFound: 'Error : User not found',
   fieldNotAllowed: 'This field is not allowed',
+  sendMultipart: 'Send the registration as multipart/form-data',
   fieldForbidden: 'You may not change this field',
   avatarNotYours: 'Upload the picture first, then choose it here',
   wrongPassword: 'The current password is not correct',

@@ -45,11 +45,13 @@ export const gigTexts = {
   reviewTwice: 'You have already reviewed this gig.',
   reviewOwnGig: 'You cannot review your own gig.',
   gigNotFound: 'Gig not found',
+  gigDeleted: 'Gig deleted',
   notYourGig: 'Only the seller of this gig can change it.',
   deleteNotAllowed: 'Only the seller of this gig or an admin can delete it.',
   notYourFile: 'Use images you uploaded for a gig.',
   positiveWhole: 'Must be a positive whole number',
-  badCursor: 'This page link has expired; start the list again.',
+  /** The same as every list's: texts.badCursor. */
+  badCursor: texts.badCursor,
   badPrice: 'Enter whole dollars, 0 or more',
   minOverMax: 'The minimum budget is above the maximum',
   relevanceNeedsSearch: 'Sorting by relevance needs a search term',
@@ -146,7 +148,7 @@ export const gigDetailSellerSchema = gigSellerSchema.extend({
   /** Over all the seller's gigs. */
   totalStars: z.number(),
   starNumber: z.number(),
-  completedOrders: z.number(),
+  paidOrders: z.number(),
   gigs: z.number(),
 });
 export const gigDetailSchema = gigSchema.extend({ seller: gigDetailSellerSchema });

@@ -7,3 +7,6 @@ export * from './gigs.js';
 export * from './tasks.js';
 export * from './accounts.js';
 export * from './messaging.js';
+export * from './jobs.js';
+export * from './policies.js';
+export * from './web-texts/index.js';

@@ -63,7 +63,7 @@ export const messagePageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type MessagePage = z.infer<typeof messagePageSchema>;
-export const messagePageQuerySchema = z.object({ cursor: z.string().max(100).optional() }).strict();
+export const messagePageQuerySchema = z.object({ cursor: z.string().max(200).optional() }).strict();
 
 /** Reply text: plain text, line breaks kept, ends trimmed, control characters removed. */
 export const messageTextSchema = z

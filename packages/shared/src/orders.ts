@@ -33,6 +33,10 @@ export const paymentTexts = {
   paymentNotFound: 'Payment not found.',
   amountMismatch: 'The amount paid does not match the order. Please contact support.',
   providerUnavailable: 'The payment service is not available right now. Please try again in a moment.',
+  // Webhook answers (to the processor).
+  webhooksStripeOnly: 'Webhooks are used only with Stripe.',
+  missingSignature: 'Missing Stripe signature.',
+  invalidSignature: 'Invalid Stripe signature.',
   noOrderData: 'No Order Data',
   noOrders: 'No Orders!',
   testPayment: 'This is a TEST payment: no money moves and no real card is charged.',

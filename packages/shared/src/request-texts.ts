@@ -10,4 +10,8 @@ export const requestTexts = {
   badRequest: 'The request could not be understood.',
   restarting: 'The server is restarting. Please try again in a moment.',
   requestTimeout: 'The request took too long to arrive.',
+  // Validation answers: a field the route does not take, and the fallbacks when a check gives no text.
+  fieldNotAllowed: 'This field is not allowed',
+  invalidValue: 'Invalid value',
+  invalidRequest: 'Invalid request',
 } as const;

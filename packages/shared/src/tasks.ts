@@ -22,6 +22,7 @@ export const taskTexts = {
   fileUploadFailed: 'File upload failed',
   notFound: 'Task not found',
   submissionNotFound: 'Submission not found',
+  submissionOtherTask: 'This submission belongs to another task',
   assigneeNotVerified: 'The assignee must be a verified user.',
   alreadySubmitted: 'Work for this task was already submitted; update it instead.',
   closed: 'This task is complete; its submission is closed.',

@@ -24,7 +24,11 @@ export const texts = {
   notFound: 'Not found.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   tooManyLogins: 'Too many login attempts. Please wait a few minutes and try again.',
+  /** Every list's answer to a page cursor it cannot use (damaged, of another list, out of range). */
+  badCursor: 'This page link has expired; start the list again.',
   foreignOrigin: 'Requests from other sites are not allowed.',
+  nothingToChange: 'Nothing to change',
+  databaseUnreachable: 'Database unreachable',
   contactSuccess: 'We recieved your details successfully will reach you soon!',
   fileTooLarge: 'The file is too large.',
   fileWrongType: 'This file type is not allowed.',

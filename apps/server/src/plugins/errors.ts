@@ -93,13 +93,13 @@ export default fp(async function errors(app: FastifyInstance) {
         const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
         if (issue.keyword === 'unrecognized_keys') {
           const keys = (issue.params as { keys?: string[] }).keys ?? [];
-          for (const key of keys) fields[path ? `${path}.${key}` : key] = 'This field is not allowed';
+          for (const key of keys) fields[path ? `${path}.${key}` : key] = requestTexts.fieldNotAllowed;
         } else {
           const key = path || (error.validationContext ?? 'body');
-          fields[key] ??= issue.message ?? 'Invalid value';
+          fields[key] ??= issue.message ?? requestTexts.invalidValue;
         }
       }
-      const first = Object.values(fields)[0] ?? 'Invalid request';
+      const first = Object.values(fields)[0] ?? requestTexts.invalidRequest;
       return reply.status(400).send({ message: first, code: 'VALIDATION_ERROR', fields });
     }
     if (error instanceof ResponseSerializationError) {

@@ -1,24 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { ChatMessage, ChatMessageEvent, ConversationChangeEvent, ConversationState } from '@market/shared';
-import type { Database, Transaction } from '../db/client.js';
-import { conversations, messages } from '../db/schema/index.js';
-import { toConversationState } from '../modules/conversations/service.js';
+import type { Database } from '../db/client.js';
+import { domainEvents } from '../db/schema/platform.js';
 
-/** The PostgreSQL channel every app process listens on. */
+/** The PostgreSQL channel that carries live events to every app process. */
 export const eventsChannel = 'market_events';
 
 /**
- * What travels through NOTIFY: small (PostgreSQL caps a payload at 8000 bytes), so a message
- * travels by id and each process that has a participant connected reads it once.
+ * What travels through NOTIFY: small (PostgreSQL caps a payload at 8000 bytes, and a message may be
+ * longer), so a live event names its domain event in the outbox; each process that has one of the
+ * users connected reads the payloads of a batch in one query.
  */
-export type BusEvent =
-  | { type: 'message'; users: string[]; messageId: string }
-  | { type: 'conversation'; users: string[]; conversation: ConversationState };
+export type LiveEvent = { type: string; users: string[]; eventId: string };
 
-export type Delivery = { type: 'message'; data: ChatMessageEvent } | { type: 'conversation'; data: ConversationChangeEvent };
+/** What a user's stream receives: the event name and the domain event's payload without its `users`. */
+export type Delivery = { type: string; data: unknown };
 
 export type Subscriber = {
   deliver(event: Delivery): void;
@@ -27,12 +25,15 @@ export type Subscriber = {
 };
 
 export interface Realtime {
-  /** Queues the event in the transaction: every app process receives it when (and only if) it commits. */
-  publish(tx: Database | Transaction, event: BusEvent): Promise<void>;
-  /** The same inside a statement of one's own: `payload` is SQL yielding the BusEvent as JSON text. */
-  notifySql(payload: SQL): SQL;
+  /**
+   * Sends a committed domain event live to the streams of `users`, in every process, as `type`.
+   * Called by after-commit subscribers; the payload is read from the outbox.
+   */
+  forward(db: Database, event: LiveEvent): Promise<void>;
   /** Registers a user's stream; resolves once this process is listening, so nothing after it is missed. */
   subscribe(userId: string, subscriber: Subscriber): Promise<() => void>;
+  /** Calls `onNotify` whenever something is notified on `channel` (wake-ups of the outbox and the jobs). */
+  listen(channel: string, onNotify: () => void): Promise<void>;
   /** Open streams in this process. */
   size(): number;
 }
@@ -50,22 +51,25 @@ const isPool = (client: unknown): client is pg.Pool => client instanceof pg.Pool
 const isPglite = (client: unknown): client is PgliteLike => typeof (client as PgliteLike)?.listen === 'function';
 
 /**
- * Fan-out of conversation events: NOTIFY in the writing transaction, LISTEN in every process
- * (a dedicated connection on PostgreSQL, PGlite's own listen on the embedded database), then
- * delivery to the streams of the participants connected to this process.
+ * Live events: NOTIFY from the after-commit subscribers, LISTEN in every process (one dedicated
+ * connection on PostgreSQL, PGlite's own listen on the embedded database), then delivery to the
+ * streams of the users connected to this process. The same connection carries the wake-ups of
+ * the outbox dispatcher and the job runner. It knows no domain: only users, names and payloads.
  */
 export default fp(async function realtime(app: FastifyInstance) {
   const byUser = new Map<string, Set<Subscriber>>();
+  // Wake-up callbacks per channel besides the live events.
+  const channels = new Map<string, () => void>();
   let count = 0;
   let listening: Promise<void> | null = null;
-  let stop: Unlisten | null = null;
+  let stops: Unlisten[] = [];
   let closed = false;
 
-  // Events are handled one batch at a time, in commit order, with one query for the batch's messages.
-  let queue: BusEvent[] = [];
+  // Events are handled one batch at a time, in commit order, with one query for the batch's payloads.
+  let queue: LiveEvent[] = [];
   let draining = false;
 
-  const interested = (event: BusEvent) => event.users.some((u) => byUser.has(u));
+  const interested = (event: LiveEvent) => event.users.some((u) => byUser.has(u));
 
   async function drain() {
     if (draining) return;
@@ -74,29 +78,14 @@ export default fp(async function realtime(app: FastifyInstance) {
       while (queue.length) {
         const batch = queue;
         queue = [];
-        const ids = batch.flatMap((e) => (e.type === 'message' ? [e.messageId] : []));
-        // Each message with its conversation as it is now (at least as new as at the commit).
-        const found = new Map<string, ChatMessageEvent>();
-        if (ids.length) {
-          const rows = await app.db
-            .select({ m: messages, c: conversations })
-            .from(messages)
-            .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-            .where(inArray(messages.id, ids));
-          for (const { m, c } of rows) {
-            const message: ChatMessage = { _id: m.id, conversationId: m.conversationId, userId: m.userId, desc: m.desc, createdAt: m.createdAt.toISOString() };
-            found.set(m.id, { message, conversation: toConversationState(c) });
-          }
-        }
+        const ids = [...new Set(batch.map((e) => e.eventId))];
+        const rows = await app.db.select({ id: domainEvents.id, payload: domainEvents.payload }).from(domainEvents).where(inArray(domainEvents.id, ids));
+        const payloads = new Map(rows.map((r) => [r.id, r.payload as Record<string, unknown>]));
         for (const event of batch) {
-          let delivery: Delivery;
-          if (event.type === 'message') {
-            const data = found.get(event.messageId);
-            if (!data) continue; // deleted in the meantime (its conversation or user went away)
-            delivery = { type: 'message', data };
-          } else {
-            delivery = { type: 'conversation', data: { conversation: event.conversation } };
-          }
+          const payload = payloads.get(event.eventId);
+          if (!payload) continue; // removed by the outbox retention in the meantime
+          const { users: _users, ...data } = payload;
+          const delivery: Delivery = { type: event.type, data };
           for (const user of new Set(event.users)) for (const s of byUser.get(user) ?? []) s.deliver(delivery);
         }
       }
@@ -109,15 +98,21 @@ export default fp(async function realtime(app: FastifyInstance) {
   }
 
   function onPayload(payload: string) {
-    let event: BusEvent;
+    let event: LiveEvent;
     try {
-      event = JSON.parse(payload) as BusEvent;
+      event = JSON.parse(payload) as LiveEvent;
     } catch {
       return;
     }
-    if (!interested(event)) return;
+    if (!Array.isArray(event.users) || !interested(event)) return;
     queue.push(event);
     void drain();
+  }
+
+  function onNotification(channel: string, payload: string | undefined) {
+    if (channel === eventsChannel) {
+      if (payload) onPayload(payload);
+    } else channels.get(channel)?.();
   }
 
   function resetAll() {
@@ -135,46 +130,57 @@ export default fp(async function realtime(app: FastifyInstance) {
         client.end().catch(() => undefined);
         if (closed) return;
         app.log.warn({ err }, 'realtime: LISTEN connection lost; reconnecting');
-        // Events sent while we were away are gone: streams end and browsers refetch on reconnect.
+        // Events sent while we were away are gone: streams end and browsers refetch on reconnect;
+        // the dispatcher and the job runner look again (their polls would find the work anyway).
         resetAll();
+        for (const wake of channels.values()) wake();
         const delay = Math.min(1000 * 2 ** attempt++, 10_000);
         setTimeout(() => void connect().catch((e: Error) => lost(e)), delay).unref();
       };
       client.on('error', lost);
       client.on('end', () => lost());
-      client.on('notification', (n) => {
-        if (n.channel === eventsChannel && n.payload) onPayload(n.payload);
-      });
+      client.on('notification', (n) => onNotification(n.channel, n.payload));
       await client.connect();
-      await client.query(`LISTEN ${eventsChannel}`);
+      for (const channel of [eventsChannel, ...channels.keys()]) await client.query(`LISTEN ${channel}`);
       attempt = 0;
-      stop = async () => {
-        ended = true;
-        await client.end().catch(() => undefined);
-      };
+      stops = [
+        async () => {
+          ended = true;
+          await client.end().catch(() => undefined);
+        },
+      ];
     };
     await connect();
   }
 
+  async function listenPglite(client: PgliteLike): Promise<void> {
+    for (const channel of [eventsChannel, ...channels.keys()]) {
+      stops.push(await client.listen(channel, (payload) => onNotification(channel, payload)));
+    }
+  }
+
   function startListening(): Promise<void> {
-    const client = (app.db as unknown as { $client: unknown }).$client;
-    if (isPool(client)) return listenPostgres(client);
-    if (isPglite(client)) return client.listen(eventsChannel, onPayload).then((unlisten) => void (stop = unlisten));
-    throw new Error('realtime: unknown database client');
+    if (!listening) {
+      const client = (app.db as unknown as { $client: unknown }).$client;
+      if (isPool(client)) listening = listenPostgres(client);
+      else if (isPglite(client)) listening = listenPglite(client);
+      else throw new Error('realtime: unknown database client');
+      // A failed start is retried by the next caller.
+      listening.catch(() => (listening = null));
+    }
+    return listening;
   }
 
   const api: Realtime = {
-    async publish(tx, event) {
-      await tx.execute(sql`select ${api.notifySql(sql`${JSON.stringify(event)}`)}`);
+    async forward(db, event) {
+      await db.execute(sql`select pg_notify(${eventsChannel}, ${JSON.stringify(event)})`);
     },
-    notifySql: (payload) => sql`pg_notify(${eventsChannel}, ${payload})`,
+    async listen(channel, onNotify) {
+      if (listening) throw new Error('realtime: register channels before listening starts');
+      channels.set(channel, onNotify);
+    },
     async subscribe(userId, subscriber) {
-      if (!listening) {
-        listening = startListening();
-        // A failed start is retried by the next subscriber.
-        listening.catch(() => (listening = null));
-      }
-      await listening;
+      await startListening();
       let set = byUser.get(userId);
       if (!set) byUser.set(userId, (set = new Set()));
       set.add(subscriber);
@@ -192,12 +198,16 @@ export default fp(async function realtime(app: FastifyInstance) {
   };
   app.decorate('realtime', api);
 
+  // Wake-ups must flow from the start, not only once a user connects.
+  app.addHook('onReady', async () => {
+    if (channels.size) await startListening();
+  });
   // Open streams would keep close() waiting forever: end them first, then stop listening.
   app.addHook('preClose', async () => {
     closed = true;
     resetAll();
   });
   app.addHook('onClose', async () => {
-    if (stop) await stop();
+    for (const stop of stops) await stop();
   });
-});
+}, { name: 'realtime' });

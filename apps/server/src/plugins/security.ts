@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import helmet from 'helmet';
+import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { texts } from '@market/shared';
 import { forbidden, tooManyRequests } from '../lib/errors.js';
@@ -23,21 +22,14 @@ const stripeSources = {
   connect: ['https://api.stripe.com'],
 };
 
-/** The headers helmet sets for these options (none of them varies per request: no CSP nonces). */
-function securityHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const res = {
-    setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),
-    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
-  };
-  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, () => {});
-  return headers;
-}
+// Helmet has no option for this header.
+const permissionsPolicy = 'camera=(self), microphone=(), geolocation=()';
 
 /** Security headers, the same-origin rule for state-changing requests, and per-route rate limits. */
 export default fp(async function security(app: FastifyInstance) {
   const stripe = app.config.paymentProvider === 'stripe';
-  const headers = securityHeaders({
+  // On every answer (a route may set its own Content-Security-Policy: the API docs, stored files).
+  await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -60,10 +52,8 @@ export default fp(async function security(app: FastifyInstance) {
     crossOriginEmbedderPolicy: false,
     hsts: app.config.env === 'production',
   });
-  // The same on every answer: worked out once at start rather than by helmet on each request.
-  headers['permissions-policy'] = 'camera=(self), microphone=(), geolocation=()';
   app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+    reply.header('permissions-policy', permissionsPolicy);
   });
 
   // Cookies are SameSite=Lax; this refuses the remaining cross-site writes (and old browsers).

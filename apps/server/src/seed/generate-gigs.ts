@@ -18,7 +18,8 @@ const styles = ['Premium', 'Express', 'Starter', 'Professional', 'Budget', 'Cust
 const list = (values: readonly string[]) => sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 
 /** The rows of a raw query (node-postgres and PGlite both answer `{ rows }`). */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+import { rowsOf } from '../db/rows.js';
+import { recountSellerFigures } from './seller-figures.js';
 
 export type GeneratedSummary = { gigs: number; reviews: number; ms: number };
 
@@ -97,6 +98,7 @@ export async function generateGigs(db: Database, count: number, log: (line: stri
       reviewsMade += Number(made.reviews);
       log(`  ${gigsMade.toLocaleString('en-US')} of ${count.toLocaleString('en-US')} gigs (${reviewsMade.toLocaleString('en-US')} reviews)`);
     }
+    await recountSellerFigures(tx);
   });
   // Fresh statistics, so the planner picks the indexes at once.
   await db.execute(sql`analyze gigs`);

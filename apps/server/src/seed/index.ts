@@ -11,6 +11,7 @@ import { seedAccounts } from './accounts.js';
 import * as data from './data.js';
 import * as images from './images.js';
 import { insertOrders, planOrders } from './orders.js';
+import { recountSellerFigures } from './seller-figures.js';
 import { seedMessages } from './messages.js';
 import { createRandom } from './random.js';
 
@@ -298,6 +299,7 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedSummary> {
         await tx.insert(reviewsTable).values(p.reviews.map((rv) => ({ gigId: rv.gigId, userId: ids.get(rv.username)!, desc: rv.desc, star: rv.star, createdAt: rv.createdAt })));
 
       await insertOrders(tx, p.orders, ids, gigValues);
+      await recountSellerFigures(tx);
       await seedMessages(tx, ids, now);
 
       let submissionCount = 0;

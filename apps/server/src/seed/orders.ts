@@ -54,7 +54,7 @@ export async function insertOrders(tx: Database, planned: PlannedOrder[], ids: M
         price: gig.price,
         sellerId: gig.userId,
         buyerId: ids.get(o.buyer)!,
-        isCompleted: true,
+        isPaid: true,
         paidAt: o.createdAt,
         provider: 'local',
         paymentIntent: intent,

@@ -30,3 +30,12 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
     },
   };
 }
+
+/**
+ * Waits until the app has handed every committed event to its after-commit subscribers and run
+ * every due job (bytes of deleted files removed, live events sent): a state, not a delay.
+ */
+export async function settled(app: App): Promise<void> {
+  await app.platform.dispatcher.idle();
+  await app.platform.jobs.idle();
+}

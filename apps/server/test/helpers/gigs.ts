@@ -4,6 +4,7 @@ import type { Database } from '../../src/db/client.js';
 import { gigs } from '../../src/db/schema/index.js';
 import { saveFile } from '../../src/modules/files/service.js';
 import { fileUrl } from '../../src/modules/files/urls.js';
+import { recountSellerFigures } from '../../src/seed/seller-figures.js';
 import type { TestContext } from './app.js';
 
 /** A stored gig image of this owner (bytes are not checked by the gig API, only the file row). */
@@ -53,6 +54,8 @@ export async function insertGigs(t: TestContext, userId: string, rows: GigFields
       })),
     )
     .returning({ id: gigs.id });
+  // Written below the service, so the seller figures its events keep are recounted here.
+  await recountSellerFigures(t.db, [userId]);
   return inserted.map((r) => r.id);
 }
 

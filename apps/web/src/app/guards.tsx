@@ -1,3 +1,4 @@
+import { webTexts } from '@market/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -39,10 +40,10 @@ export function RequireSignedIn() {
   if (user) return <Outlet />;
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-16 text-center sm:py-24">
-      <h1 className="text-2xl font-bold text-slate-900">Sign in to continue</h1>
-      <p className="mt-3 text-slate-600">You need an account for this page. Sign in and you will come right back here.</p>
+      <h1 className="text-2xl font-bold text-slate-900">{webTexts.signInToContinue}</h1>
+      <p className="mt-3 text-slate-600">{webTexts.signInToContinueText}</p>
       <Button className="mt-8" onClick={() => loginModal.open(next)}>
-        Sign in
+        {webTexts.signIn}
       </Button>
     </section>
   );

@@ -1,4 +1,4 @@
-import { texts } from '@market/shared';
+import { texts, webTexts } from '@market/shared';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 
@@ -13,23 +13,23 @@ export function RouteError() {
 
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-slate-50 px-6 text-center">
-      <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Error</p>
+      <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{webTexts.routeError.kicker}</p>
       <h1 className="mt-3 text-3xl font-bold text-slate-900 sm:text-4xl">{texts.appError}</h1>
-      <p className="mt-4 max-w-md text-slate-600">Something broke while showing this page. Reloading usually fixes it.</p>
+      <p className="mt-4 max-w-md text-slate-600">{webTexts.routeError.text}</p>
       {import.meta.env.DEV && detail ? (
         <pre className="mt-4 max-w-xl overflow-auto rounded bg-slate-900 p-3 text-left text-xs text-slate-100">{detail}</pre>
       ) : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" className={buttonClass('outline')} onClick={() => window.location.reload()}>
-          Reload page
+          {webTexts.routeError.reload}
         </button>
         {/* A plain link, not a router Link: after an error a full load gives a clean state. */}
         <a href="/" className={buttonClass('primary')}>
-          Go to home page
+          {webTexts.routeError.home}
         </a>
       </div>
       <Link to="/contact" className="mt-6 text-sm text-brand-700 hover:underline">
-        Still broken? Contact support
+        {webTexts.routeError.contact}
       </Link>
     </main>
   );

@@ -1,3 +1,4 @@
+import { webTexts } from '@market/shared';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { site } from '@/lib/site';
@@ -10,7 +11,7 @@ export function BrandLogo({ className, tone = 'dark', onClick }: { className?: s
     <Link
       to="/"
       onClick={onClick}
-      aria-label={`${site.name} home`}
+      aria-label={webTexts.siteHome(site.name)}
       className={cn('inline-flex items-baseline text-2xl font-extrabold tracking-tight', tones[tone], className)}
     >
       {site.name.toLowerCase()}

@@ -9,6 +9,7 @@ export const formatCount = (n: number, unit: string): string => `${n} ${unit}${n
 /** Pakistani rupee amounts as the landing copy shows them: "Rs 1,000". */
 export const formatRupees = (value: number): string => `Rs ${numberFormat.format(value)}`;
 
+// Every date the app shows goes through formatDate or formatDateTime, so all pages write them alike.
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
@@ -16,6 +17,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month:
 export const formatDate = (iso: string): string => dateFormat.format(new Date(iso));
 /** "2026-11-21T10:05..." -> "21 Nov 2026, 10:05". */
 export const formatDateTime = (iso: string): string => dateTimeFormat.format(new Date(iso));
+
 const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const relativeSteps: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],

@@ -2,9 +2,9 @@ import { useMatches } from 'react-router';
 
 /** What a route tells the shell about itself (React Router `handle`). */
 export type RouteMeta = {
-  /** Page title, used for document.title and placeholder headings. */
+  /** Page title, used for document.title and the dashboard's top bar. */
   title: string;
-  /** One line of what the page will do, for pages still being built. */
+  /** One line of what the page does: the meta description of its prerendered HTML. */
   description?: string;
 };
 

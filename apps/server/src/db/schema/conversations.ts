@@ -24,19 +24,3 @@ export const conversations = pgTable(
     index('conversations_buyer_idx').on(t.buyerId, t.updatedAt.desc()),
   ],
 );
-
-export const messages = pgTable(
-  'messages',
-  {
-    id: idColumn(),
-    conversationId: text('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    desc: text('desc').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt, t.id)],
-);

@@ -18,7 +18,7 @@ export const orders = pgTable(
     sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'set null' }),
     buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'set null' }),
     // True once paid: the provider said its intent succeeded for this amount.
-    isCompleted: boolean('is_completed').notNull().default(false),
+    isPaid: boolean('is_paid').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     provider: text('provider').notNull(),
     paymentIntent: text('payment_intent').notNull().unique(),
@@ -29,9 +29,9 @@ export const orders = pgTable(
     check('orders_price_positive', sql`${t.price} > 0`),
     // GET /api/orders reads paid orders per side, newest first (keyset on created_at, id).
     // NULLS FIRST is what a plain `ORDER BY ... DESC` means, so the index serves it without a sort.
-    index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isCompleted}`),
-    index('orders_seller_idx').on(t.sellerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isCompleted}`),
+    index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isPaid}`),
+    index('orders_seller_idx').on(t.sellerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isPaid}`),
     // A buyer returning to checkout reuses their pending order for the gig.
-    index('orders_pending_idx').on(t.buyerId, t.gigId, t.createdAt.desc().nullsFirst()).where(sql`not ${t.isCompleted}`),
+    index('orders_pending_idx').on(t.buyerId, t.gigId, t.createdAt.desc().nullsFirst()).where(sql`not ${t.isPaid}`),
   ],
 );

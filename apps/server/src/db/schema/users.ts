@@ -36,7 +36,7 @@ export const users = pgTable(
     gigCount: integer('gig_count').notNull().default(0),
     gigTotalStars: integer('gig_total_stars').notNull().default(0),
     gigStarNumber: integer('gig_star_number').notNull().default(0),
-    completedOrders: integer('completed_orders').notNull().default(0),
+    paidOrders: integer('paid_orders').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -50,19 +50,4 @@ export const users = pgTable(
     // The verification queue: the admin table filtered by isVerified, newest first.
     index('users_verified_created_idx').on(t.isVerified, t.createdAt, t.id),
   ],
-);
-
-/** Server-side sessions: only the SHA-256 of the cookie token is stored. */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: idColumn(),
-    tokenHash: text('token_hash').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );

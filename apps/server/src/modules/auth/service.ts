@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { accountTexts } from '@market/shared';
 import type { Database } from '../../db/client.js';
-import { sessions, users } from '../../db/schema/index.js';
+import { prepared } from '../../db/prepared.js';
+import { sessions } from '../../db/schema/sessions.js';
+import type { JobHandler } from '../../platform/jobs.js';
 import { badRequest } from '../../lib/errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
-import { hashToken } from '../../plugins/auth.js';
-import { findUserById, findUserByUsername } from '../users/service.js';
+import { hashToken, type SessionUser } from '../../plugins/auth.js';
+import { findUserById, findUserByUsername, setPasswordHash, userProfiles as users } from '../users/index.js';
 
 /** The user whose username and password match, or null; unknown names cost as much time as wrong passwords. */
 export async function checkCredentials(db: Database, username: string, password: string) {
@@ -23,8 +25,6 @@ export async function createSession(db: Database, userId: string, ttlDays: numbe
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ttlDays * 24 * 3600 * 1000);
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
-  // Housekeeping on the write path that creates sessions keeps the table from growing forever.
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
   return { token, expiresAt };
 }
 
@@ -41,7 +41,41 @@ export async function changePassword(db: Database, userId: string, keepTokenHash
   }
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await setPasswordHash(tx, userId, passwordHash);
     await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
   });
 }
+
+/** The signed-in user of a session token's hash, if the session is alive (every API request asks). */
+export async function findSessionUser(db: Database, tokenHash: string): Promise<SessionUser | undefined> {
+  const query = prepared(db, 'session_user', (d) =>
+    d
+      .select({ id: users.id, username: users.username, isSeller: users.isSeller, isVerified: users.isVerified, isAdmin: users.isAdmin })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+      .limit(1)
+      .prepare('session_user'),
+  );
+  const [row] = await query.execute({ tokenHash, now: new Date() });
+  return row;
+}
+
+/** Which of these session hashes still belong to a live session (open event streams check every beat). */
+export async function liveSessionHashes(db: Database, hashes: string[]): Promise<Set<string>> {
+  if (hashes.length === 0) return new Set();
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(and(inArray(sessions.tokenHash, hashes), gt(sessions.expiresAt, new Date())));
+  return new Set(rows.map((r) => r.tokenHash));
+}
+
+/** Hourly removal of expired sessions (they let nobody in; this keeps the table small). */
+export const sessionsCleanupJob: JobHandler = {
+  type: 'sessions.cleanup',
+  everySeconds: 3600,
+  async handle(_payload, ctx) {
+    await ctx.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  },
+};

@@ -1,10 +1,9 @@
 import { Socket } from 'node:net';
-import { and, gt, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorSchema } from '@market/shared';
-import { sessions } from '../../db/schema/index.js';
 import type { Delivery } from '../../plugins/realtime.js';
 import type { App } from '../../types.js';
+import { liveSessionHashes } from '../auth/index.js';
 
 /** A comment line every 25 s keeps proxies from closing an idle stream and finds ended sessions. */
 export const heartbeatMs = 25_000;
@@ -31,11 +30,7 @@ export async function eventsRoutes(app: App) {
     const hashes = [...new Set(streams.map((s) => s.tokenHash))];
     let alive: Set<string>;
     try {
-      const rows = await app.db
-        .select({ tokenHash: sessions.tokenHash })
-        .from(sessions)
-        .where(and(inArray(sessions.tokenHash, hashes), gt(sessions.expiresAt, new Date())));
-      alive = new Set(rows.map((r) => r.tokenHash));
+      alive = await liveSessionHashes(app.db, hashes);
     } catch (err) {
       app.log.warn({ err }, 'events: session check failed; keeping the streams');
       alive = new Set(hashes);

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { errorSchema, idParamsSchema, texts, uploadedFileSchema, uploadPurposes } from '@market/shared';
+import { errorSchema, idParamsSchema, requestTexts, texts, uploadedFileSchema, uploadPurposes } from '@market/shared';
 import { badRequest, notFound, tooLarge } from '../../lib/errors.js';
 import { contentDisposition } from '../../lib/file-checks.js';
 import type { App } from '../../types.js';
-import { recordKycFileRead } from '../users/audit.js';
-import { canReadFile, findFile, storeUpload, toUploadedFile, uploadLimit, type StorePurpose } from './service.js';
+import { canReadFile, recordFileRead } from './policy.js';
+import { findFile, storeUpload, toUploadedFile, uploadLimit, type StorePurpose } from './service.js';
 
 const purposeSchema = z.enum(uploadPurposes);
 
@@ -67,7 +67,7 @@ async function readUploadForm(request: FastifyRequest, ceiling: number, limitFor
   }
 
   if (unexpected !== null) {
-    const text = unexpected === 'file' ? texts.uploadOneFile : unexpected === 'purpose' ? texts.uploadPurposeRequired : 'This field is not allowed';
+    const text = unexpected === 'file' ? texts.uploadOneFile : unexpected === 'purpose' ? texts.uploadPurposeRequired : requestTexts.fieldNotAllowed;
     throw badRequest(text, { [unexpected]: text });
   }
   if (!purpose) throw badRequest(texts.uploadPurposeRequired, { purpose: texts.uploadPurposeRequired });
@@ -121,9 +121,8 @@ export async function filesRoutes(app: App) {
     async (request, reply) => {
       const file = await findFile(app.db, request.params.id);
       if (!file || !(await canReadFile(app.db, request.user, file))) throw notFound();
-      // An admin looking at someone's identity documents leaves a trace the user review screen shows.
-      const reader = request.user;
-      if (file.purpose === 'kyc' && reader?.isAdmin && file.ownerId !== reader.id) await recordKycFileRead(app.db, reader.id, file);
+      // E.g. an admin looking at someone's identity documents leaves a trace the user review screen shows.
+      await recordFileRead(app.db, request.user, file);
       const stream = await app.storage.get(file.storageKey);
       if (!stream) {
         request.log.error({ fileId: file.id, storageKey: file.storageKey }, 'stored file is missing its bytes');

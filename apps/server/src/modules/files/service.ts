@@ -1,18 +1,19 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { texts, type UploadedFile } from '@market/shared';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import { files } from '../../db/schema/index.js';
+import type { Database, Transaction } from '../../db/client.js';
+import { files } from '../../db/schema/files.js';
+import { publish } from '../../platform/events.js';
 import { tooLarge, unsupportedType } from '../../lib/errors.js';
 import { cleanFileName, detectFileType, extensionFor } from '../../lib/file-checks.js';
 import { defaultMaxImageDimension, processImage } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage.js';
-import type { SessionUser } from '../../plugins/auth.js';
-import { assigneeMayReadFile } from '../tasks/file-access.js';
 import { fileUrl } from './urls.js';
 
 export type FileRow = typeof files.$inferSelect;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type SaveFileInput = {
   ownerId: string | null;
@@ -139,29 +140,36 @@ export async function findFiles(db: Database, ids: string[]): Promise<FileRow[]>
 }
 
 /**
- * Deletes file rows (inside the caller's transaction) and returns their storage keys; the caller
- * removes the bytes with removeStoredFiles once the transaction has committed, so a rollback
- * never leaves rows pointing at deleted bytes.
+ * Deletes file rows inside the caller's transaction and announces `files.deleted`: the stored bytes
+ * are removed after the commit (durably, from the outbox), so a rollback never leaves rows
+ * pointing at deleted bytes, and a crash after the commit still removes them.
  */
-export async function deleteFileRows(db: Database, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.delete(files).where(inArray(files.id, ids)).returning({ storageKey: files.storageKey });
-  return rows.map((r) => r.storageKey);
-}
-
-/** Removes stored bytes whose rows are gone; a failure is logged, not thrown (the rows are already deleted). */
-export async function removeStoredFiles(storage: Storage, keys: string[], log: (err: unknown, key: string) => void): Promise<void> {
-  await Promise.all(keys.map((key) => storage.remove(key).catch((err) => log(err, key))));
+export async function deleteFileRows(tx: Transaction, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await tx.delete(files).where(inArray(files.id, ids)).returning({ storageKey: files.storageKey });
+  if (rows.length) await publish(tx, 'files.deleted', { storageKeys: rows.map((r) => r.storageKey) });
 }
 
 /**
- * Whether this user may read this file: public files anyone; private ones their owner, admins,
- * and the assignee of the task that holds the file (task files, and the work submitted for it).
+ * A deleted user's files: every row they own goes (bytes after the commit), except retained ones
+ * (a paid order's cover), which stay without an owner.
  */
-export async function canReadFile(db: Database, user: SessionUser | null, file: FileRow): Promise<boolean> {
-  if (file.visibility === 'public') return true;
-  if (!user) return false;
-  if (user.isAdmin || (file.ownerId !== null && file.ownerId === user.id)) return true;
-  if (file.purpose === 'task' || file.purpose === 'submission') return user.isVerified && assigneeMayReadFile(db, user.id, file.id, file.purpose);
-  return false;
+export async function deleteFilesOf(tx: Transaction, ownerId: string): Promise<void> {
+  const owned = await tx.select({ id: files.id }).from(files).where(and(eq(files.ownerId, ownerId), eq(files.retained, false)));
+  await deleteFileRows(tx, owned.map((f) => f.id));
+  await tx.update(files).set({ ownerId: null }).where(eq(files.ownerId, ownerId));
+}
+
+/** Marks a file as part of a record that outlives its owner (a paid order shows this cover). */
+export async function retainFile(tx: Transaction, fileId: string): Promise<void> {
+  // Older orders may hold something else than a file id (a URL); nothing to keep then.
+  if (!uuidPattern.test(fileId)) return;
+  await tx.update(files).set({ retained: true }).where(eq(files.id, fileId));
+}
+
+/** Which of these ids are uploads of this owner for this purpose (gig images, task files...). */
+export async function ownedFileIds(db: Database | Transaction, ownerId: string, purpose: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: files.id }).from(files).where(and(inArray(files.id, ids), eq(files.ownerId, ownerId), eq(files.purpose, purpose)));
+  return new Set(rows.map((r) => r.id));
 }

@@ -1,6 +1,6 @@
 import { gigCategoryTitle, gigListFilters, gigPageSize, gigQueryKeys, reviewPageSize } from '@market/shared';
 import type { PagePreload } from '../../lib/page-preload.js';
-import { listReviews } from '../reviews/service.js';
+import { listReviews } from '../reviews/index.js';
 import { getGigDetail, listGigs } from './service.js';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,4 +1,4 @@
-import { errorSchema, gigDetailSchema, gigInputSchema, gigListQuerySchema, gigListSchema, gigSchema, idParamsSchema, messageSchema } from '@market/shared';
+import { errorSchema, gigDetailSchema, gigInputSchema, gigListQuerySchema, gigListSchema, gigSchema, gigTexts, idParamsSchema, messageSchema } from '@market/shared';
 import type { App } from '../../types.js';
 import { gigPagePreloads } from './preload.js';
 import { createGig, deleteGig, getGigDetail, listGigs, updateGig } from './service.js';
@@ -25,16 +25,16 @@ export async function gigsRoutes(app: App) {
 
   app.put(
     '/api/gigs/:id',
-    { config: { access: 'owner' }, schema: { tags: ['gigs'], params: idParamsSchema, body: gigInputSchema, response: { 200: gigSchema } } },
+    { config: { access: 'signedIn' }, schema: { tags: ['gigs'], params: idParamsSchema, body: gigInputSchema, response: { 200: gigSchema } } },
     async (request) => updateGig(app.db, request.user!, request.params.id, request.body),
   );
 
   app.delete(
     '/api/gigs/:id',
-    { config: { access: 'owner' }, schema: { tags: ['gigs'], params: idParamsSchema, response: { 200: messageSchema } } },
+    { config: { access: 'signedIn' }, schema: { tags: ['gigs'], params: idParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
       await deleteGig(app.db, request.user!, request.params.id);
-      return { message: 'Gig deleted' };
+      return { message: gigTexts.gigDeleted };
     },
   );
 

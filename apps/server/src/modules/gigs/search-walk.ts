@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { gigs } from '../../db/schema/index.js';
+import { gigs } from '../../db/schema/gigs.js';
 import { matchesSearch, searchRank } from './search.js';
 import { surelyMany, wordStats } from './word-stats.js';
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { gigs } from '../../db/schema/index.js';
+import { gigs } from '../../db/schema/gigs.js';
 
 /** At most this many words of a search count; more only slow the query down. */
 const maxWords = 8;

@@ -2,11 +2,14 @@ import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { gigTexts, type Gig, type GigDetail, type GigInput, type GigList, type GigListQuery, type GigSort } from '@market/shared';
 import type { Database } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
-import { files, gigs, users } from '../../db/schema/index.js';
-import { cursorOrder, decodeCursor, decodeTimestampCursor, encodeCursor } from '../../lib/cursor.js';
+import { gigs } from '../../db/schema/gigs.js';
+import { publish } from '../../platform/events.js';
+import { decodeIntCursor, decodeNumberCursor, decodeTimestampCursor, encodeCursor, readCursor, type Cursor } from '../../lib/cursor.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { avatarUrl, fileUrl } from '../files/urls.js';
+import { avatarUrl, fileUrl, ownedFileIds } from '../files/index.js';
+import { userProfiles as users } from '../users/index.js';
+import { canDeleteGig, canEditGig } from './policy.js';
 import { firstMatches } from './search-walk.js';
 import { searchQuery, searchWords } from './search.js';
 
@@ -67,7 +70,7 @@ const newestFirst = (column: typeof gigs.id | typeof gigs.sales | typeof gigs.cr
  * Relevance ranks a pool: the best-selling matches, this many, ordered by how well they match;
  * every match after the pool follows in best-selling order. Ranking every match would read each
  * one from the table: 50,000 rows for 'logo' at a million gigs, 0.4 s a request; the pool keeps
- * a common word as fast as a rare one (docs/decisions.md "Search relevance").
+ * a common word as fast as a rare one (docs/decisions/0058-relevance-pool.md).
  */
 export const rankedPool = 120;
 
@@ -94,24 +97,26 @@ export async function listGigs(db: Database, query: GigListQuery): Promise<GigLi
   if (query.min !== undefined) filters.push(gte(gigs.price, query.min));
   if (query.max !== undefined) filters.push(lte(gigs.price, query.max));
 
-  if (!tsquery) return orderedPage(db, filters, sort as OrderedSort, query.cursor, query.limit);
+  // Read once: relevance picks its query by the cursor's order, and that query decodes the same cursor.
+  const cursor = query.cursor ? readCursor(query.cursor) : undefined;
+  if (!tsquery) return orderedPage(db, filters, sort as OrderedSort, cursor, query.limit);
   // Past the ranked pool, relevance continues by sales: its cursor then says so.
-  if (sort === 'relevance' && !(query.cursor && cursorOrder(query.cursor) === 'sales')) return rankedPage(db, filters, tsquery, query.cursor, query.limit);
-  return searchPage(db, filters, tsquery, sort === 'relevance' ? 'sales' : sort, query.cursor, query.limit);
+  if (sort === 'relevance' && cursor?.order !== 'sales') return rankedPage(db, filters, tsquery, cursor, query.limit);
+  return searchPage(db, filters, tsquery, sort === 'relevance' ? 'sales' : sort, cursor, query.limit);
 }
 
 /** The keyset condition of a sales or createdAt cursor: the gigs after the one it names. */
-function afterCursor(sort: OrderedSort, cursor: string): SQL {
+function afterCursor(sort: OrderedSort, cursor: Cursor): SQL {
   if (sort === 'sales') {
-    const c = decodeCursor(cursor, sort, 'number', gigTexts.badCursor);
+    const c = decodeIntCursor(cursor, sort);
     return sql`(${gigs.sales}, ${gigs.id}) < (${c.value}, ${c.id}::uuid)`;
   }
-  const c = decodeTimestampCursor(cursor, sort, gigTexts.badCursor);
+  const c = decodeTimestampCursor(cursor, sort);
   return sql`(${gigs.createdAt}, ${gigs.id}) < (${c.value}::timestamptz, ${c.id}::uuid)`;
 }
 
 /** Gigs in sales or creation order (newest / best first), read from the matching index in order. */
-async function orderedPage(db: Database, filters: SQL[], sort: OrderedSort, cursor: string | undefined, limit: number): Promise<GigList> {
+async function orderedPage(db: Database, filters: SQL[], sort: OrderedSort, cursor: Cursor | undefined, limit: number): Promise<GigList> {
   const column = sort === 'sales' ? gigs.sales : gigs.createdAt;
   const where = cursor ? [...filters, afterCursor(sort, cursor)] : filters;
   // created_at goes into the cursor as PostgreSQL's text, exact to the microsecond.
@@ -137,7 +142,7 @@ async function gigsInOrder(db: Database, ids: string[]): Promise<Gig[]> {
 }
 
 /** Search results in sales or creation order: the matches' keys first (see firstMatches), then the page's gigs. */
-async function searchPage(db: Database, filters: SQL[], tsquery: string, sort: OrderedSort, cursor: string | undefined, limit: number): Promise<GigList> {
+async function searchPage(db: Database, filters: SQL[], tsquery: string, sort: OrderedSort, cursor: Cursor | undefined, limit: number): Promise<GigList> {
   const where = cursor ? [...filters, afterCursor(sort, cursor)] : filters;
   const hits = await firstMatches(db, where, tsquery, sort, limit + 1);
   const page = hits.slice(0, limit);
@@ -153,8 +158,8 @@ const byRankThenId = (a: { rank: number; id: string }, b: { rank: number; id: st
  * page's gigs by id. When the pool ends on this page and more gigs match, the next cursor
  * continues after the pool by sales.
  */
-async function rankedPage(db: Database, filters: SQL[], tsquery: string, cursor: string | undefined, limit: number): Promise<GigList> {
-  const after = cursor ? decodeCursor(cursor, 'relevance', 'number', gigTexts.badCursor) : null;
+async function rankedPage(db: Database, filters: SQL[], tsquery: string, cursor: Cursor | undefined, limit: number): Promise<GigList> {
+  const after = cursor ? decodeNumberCursor(cursor, 'relevance') : null;
   const found = await firstMatches(db, filters, tsquery, 'sales', rankedPool + 1);
   const pool = found.slice(0, rankedPool);
   const ranked = [...pool].sort(byRankThenId).filter((g) => !after || byRankThenId(g, { rank: after.value, id: after.id }) > 0);
@@ -191,7 +196,7 @@ export async function getGigDetail(db: Database, id: string): Promise<GigDetail>
         sellerGigs: users.gigCount,
         sellerTotalStars: users.gigTotalStars,
         sellerStarNumber: users.gigStarNumber,
-        sellerCompletedOrders: users.completedOrders,
+        sellerPaidOrders: users.paidOrders,
       })
       .from(gigs)
       .innerJoin(users, eq(users.id, gigs.userId))
@@ -211,7 +216,7 @@ export async function getGigDetail(db: Database, id: string): Promise<GigDetail>
       createdAt: row.sellerCreatedAt.toISOString(),
       totalStars: row.sellerTotalStars,
       starNumber: row.sellerStarNumber,
-      completedOrders: row.sellerCompletedOrders,
+      paidOrders: row.sellerPaidOrders,
       gigs: row.sellerGigs,
     },
   };
@@ -229,16 +234,7 @@ async function gigFileIds(db: Database, sellerId: string, input: Pick<GigInput, 
   const coverId = idOf(input.cover);
   const imageIds = input.images.map(idOf);
   const wanted = [coverId, ...imageIds].filter((id): id is string => id !== null);
-  const owned = new Set(
-    wanted.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: files.id })
-            .from(files)
-            .where(and(inArray(files.id, wanted), eq(files.ownerId, sellerId), eq(files.purpose, 'gig')))
-        ).map((f) => f.id),
-  );
+  const owned = await ownedFileIds(db, sellerId, 'gig', wanted);
   const fields: Record<string, string> = {};
   if (!coverId || !owned.has(coverId)) fields.cover = gigTexts.notYourFile;
   imageIds.forEach((id, i) => {
@@ -263,18 +259,22 @@ const gigValues = (input: GigInput) => ({
 /** Creates a gig for this seller; sales and ratings start at zero (the server's fields). */
 export async function createGig(db: Database, seller: SessionUser, input: GigInput): Promise<Gig> {
   const fileIds = await gigFileIds(db, seller.id, input);
-  const [created] = await db
-    .insert(gigs)
-    .values({ ...gigValues(input), ...fileIds, userId: seller.id })
-    .returning({ id: gigs.id });
-  return toGig((await findGigRow(db, created.id))!);
+  const id = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(gigs)
+      .values({ ...gigValues(input), ...fileIds, userId: seller.id })
+      .returning({ id: gigs.id });
+    await publish(tx, 'gig.created', { gigId: created.id, sellerId: seller.id });
+    return created.id;
+  });
+  return toGig((await findGigRow(db, id))!);
 }
 
 /** Replaces a gig's seller-owned fields; only its seller may (404 missing, 403 anyone else). */
 export async function updateGig(db: Database, user: SessionUser, id: string, input: GigInput): Promise<Gig> {
   const [gig] = await db.select({ userId: gigs.userId }).from(gigs).where(eq(gigs.id, id)).limit(1);
   if (!gig) throw notFound(gigTexts.gigNotFound);
-  if (gig.userId !== user.id) throw forbidden(gigTexts.notYourGig);
+  if (!canEditGig(user, gig)) throw forbidden(gigTexts.notYourGig);
   const fileIds = await gigFileIds(db, user.id, input);
   await db
     .update(gigs)
@@ -291,8 +291,14 @@ export async function updateGig(db: Database, user: SessionUser, id: string, inp
 export async function deleteGig(db: Database, user: SessionUser, id: string): Promise<void> {
   const [gig] = await db.select({ userId: gigs.userId }).from(gigs).where(eq(gigs.id, id)).limit(1);
   if (!gig) throw notFound(gigTexts.gigNotFound);
-  if (gig.userId !== user.id && !user.isAdmin) throw forbidden(gigTexts.deleteNotAllowed);
-  await db.delete(gigs).where(eq(gigs.id, id));
+  if (!canDeleteGig(user, gig)) throw forbidden(gigTexts.deleteNotAllowed);
+  await db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(gigs)
+      .where(eq(gigs.id, id))
+      .returning({ sellerId: gigs.userId, totalStars: gigs.totalStars, starNumber: gigs.starNumber });
+    if (gone) await publish(tx, 'gig.deleted', { gigId: id, ...gone });
+  });
 }
 
 /** The gig's seller id, or undefined when there is no such gig (reviews check ownership with it). */
@@ -300,4 +306,28 @@ export async function findGigOwner(db: Database, id: string): Promise<string | u
   const query = prepared(db, 'gig_owner', (d) => d.select({ userId: gigs.userId }).from(gigs).where(eq(gigs.id, sql.placeholder('id'))).limit(1).prepare('gig_owner'));
   const [gig] = await query.execute({ id });
   return gig?.userId;
+}
+
+/**
+ * The gig as checkout copies it into an order, with its seller: read from the database by the
+ * module that takes the money, whatever a client sends or the gig API shows.
+ */
+export async function checkoutGig(db: Database, gigId: string) {
+  const [row] = await db
+    .select({
+      id: gigs.id,
+      title: gigs.title,
+      coverFileId: gigs.coverFileId,
+      price: gigs.price,
+      deliveryTime: gigs.deliveryTime,
+      revisionNumber: gigs.revisionNumber,
+      sellerId: gigs.userId,
+      sellerUsername: users.username,
+      sellerImgFileId: users.imgFileId,
+    })
+    .from(gigs)
+    .innerJoin(users, eq(users.id, gigs.userId))
+    .where(eq(gigs.id, gigId))
+    .limit(1);
+  return row;
 }

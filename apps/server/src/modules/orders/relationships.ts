@@ -1,6 +1,6 @@
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { orders } from '../../db/schema/index.js';
+import { orders } from '../../db/schema/orders.js';
 
 /**
  * Who sells in a pair of users: the seller of their latest paid order, or null when they have
@@ -12,7 +12,7 @@ export async function sellerOfLatestPaidOrder(db: Database | Transaction, a: str
     .from(orders)
     .where(
       and(
-        eq(orders.isCompleted, true),
+        eq(orders.isPaid, true),
         or(and(eq(orders.sellerId, a), eq(orders.buyerId, b)), and(eq(orders.sellerId, b), eq(orders.buyerId, a))),
       ),
     )
@@ -20,3 +20,4 @@ export async function sellerOfLatestPaidOrder(db: Database | Transaction, a: str
     .limit(1);
   return order?.sellerId ?? null;
 }
+

@@ -1,40 +1,21 @@
-import { and, desc, eq, gt, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, inArray, not, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { orderTexts, paymentCurrency, paymentTexts, toCents, type CheckoutGig, type CreatePaymentIntentResponse, type Order, type OrdersList } from '@market/shared';
 import type { Database } from '../../db/client.js';
-import { gigs, orders, users } from '../../db/schema/index.js';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { avatarUrl, fileUrl } from '../files/urls.js';
-import type { PaymentIntent, PaymentProvider } from '../payments/provider.js';
+import { orders } from '../../db/schema/orders.js';
+import { publish } from '../../platform/events.js';
+import { decodeTimestampCursor, encodeCursor } from '../../lib/cursor.js';
+import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { avatarUrl, fileUrl, retainFile } from '../files/index.js';
+import { checkoutGig } from '../gigs/index.js';
+import { userProfiles as users } from '../users/index.js';
+import { canPayOrder } from './policy.js';
+import type { PaymentIntent, PaymentProvider } from '../payments/index.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
 // A pending order older than this is not offered again; a new checkout makes a new one.
 const REUSE_PENDING_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The gig as checkout needs it, read straight from the gigs table (with its seller): the price
- * must come from the database in the same module that takes the money, whatever the gigs API shows.
- */
-async function checkoutGig(db: Database, gigId: string) {
-  const [row] = await db
-    .select({
-      id: gigs.id,
-      title: gigs.title,
-      coverFileId: gigs.coverFileId,
-      price: gigs.price,
-      deliveryTime: gigs.deliveryTime,
-      revisionNumber: gigs.revisionNumber,
-      sellerId: gigs.userId,
-      sellerUsername: users.username,
-      sellerImgFileId: users.imgFileId,
-    })
-    .from(gigs)
-    .innerJoin(users, eq(users.id, gigs.userId))
-    .where(eq(gigs.id, gigId))
-    .limit(1);
-  return row;
-}
 
 /** Starts a checkout: a pending order priced from the database and a payment intent for exactly that amount. */
 export async function createCheckout(db: Database, provider: PaymentProvider, buyerId: string, gigId: string): Promise<CreatePaymentIntentResponse> {
@@ -67,7 +48,7 @@ export async function createCheckout(db: Database, provider: PaymentProvider, bu
       and(
         eq(orders.buyerId, buyerId),
         eq(orders.gigId, gigId),
-        not(orders.isCompleted),
+        not(orders.isPaid),
         eq(orders.price, gig.price),
         eq(orders.provider, provider.name),
         gt(orders.createdAt, new Date(Date.now() - REUSE_PENDING_MS)),
@@ -107,7 +88,7 @@ export type SettleResult = { status: string; outcome: 'paid' | 'already-paid' | 
 
 /**
  * Marks the order of a succeeded intent paid, exactly once: the conditional update lets one
- * caller through however many confirm at once, and the gig's sales grow in the same transaction.
+ * caller through however many confirm at once; `order.paid` moves the counters in the same transaction.
  */
 export async function settleIntent(db: Database, intent: PaymentIntent, order?: OrderRow): Promise<SettleResult> {
   if (intent.status !== 'succeeded') return { status: intent.status, outcome: 'not-succeeded' };
@@ -120,11 +101,13 @@ export async function settleIntent(db: Database, intent: PaymentIntent, order?: 
   const paid = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(orders)
-      .set({ isCompleted: true, paidAt: new Date() })
-      .where(and(eq(orders.id, row.id), not(orders.isCompleted)))
-      .returning({ gigId: orders.gigId });
+      .set({ isPaid: true, paidAt: new Date() })
+      .where(and(eq(orders.id, row.id), not(orders.isPaid)))
+      .returning({ gigId: orders.gigId, sellerId: orders.sellerId, buyerId: orders.buyerId, price: orders.price });
     if (!updated) return false;
-    if (updated.gigId) await tx.update(gigs).set({ sales: sql`${gigs.sales} + 1` }).where(eq(gigs.id, updated.gigId));
+    // The cover the order shows outlives its seller, like the order.
+    await retainFile(tx, row.img);
+    await publish(tx, 'order.paid', { orderId: row.id, ...updated });
     return true;
   });
   return { status: 'succeeded', outcome: paid ? 'paid' : 'already-paid' };
@@ -134,8 +117,8 @@ export async function settleIntent(db: Database, intent: PaymentIntent, order?: 
 export async function confirmOrder(db: Database, provider: PaymentProvider, buyerId: string, intentId: string, log?: { warn: (obj: object, msg: string) => void }) {
   const [order] = await db.select().from(orders).where(eq(orders.paymentIntent, intentId)).limit(1);
   if (!order) throw notFound(paymentTexts.paymentNotFound);
-  if (order.buyerId !== buyerId) throw forbidden();
-  if (order.isCompleted) return { status: 'succeeded' };
+  if (!canPayOrder({ id: buyerId }, order)) throw forbidden();
+  if (order.isPaid) return { status: 'succeeded' };
   const intent = await provider.retrieveIntent(intentId);
   if (!intent) throw notFound(paymentTexts.paymentNotFound);
   const result = await settleIntent(db, intent, order);
@@ -146,30 +129,30 @@ export async function confirmOrder(db: Database, provider: PaymentProvider, buye
   return { status: result.status };
 }
 
-const encodeCursor = (row: { createdAt: Date; id: string }) => Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+type ListedOrder = OrderRow & { createdAtText: string };
 
-function decodeCursor(cursor: string) {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const date = new Date(at ?? '');
-  if (!id || Number.isNaN(date.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) throw badRequest('Invalid cursor');
-  return { createdAt: date, id };
-}
+/** Newest first, then by id: the order of both index ranges; within a millisecond the exact time decides. */
+const newestFirst = (a: ListedOrder, b: ListedOrder) =>
+  b.createdAt.getTime() - a.createdAt.getTime() ||
+  (a.createdAtText < b.createdAtText ? 1 : a.createdAtText > b.createdAtText ? -1 : 0) ||
+  (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 /** The caller's paid orders as buyer and as seller, newest first, one keyset page at a time. */
 export async function listOrders(db: Database, userId: string, opts: { cursor?: string; limit: number }): Promise<OrdersList> {
-  const after = opts.cursor ? decodeCursor(opts.cursor) : null;
+  const after = opts.cursor ? decodeTimestampCursor(opts.cursor, 'orders') : null;
   // A row comparison, so the index range starts right after the cursor.
-  const older: SQL | undefined = after ? sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined;
+  const older: SQL | undefined = after ? sql`(${orders.createdAt}, ${orders.id}) < (${after.value}::timestamptz, ${after.id}::uuid)` : undefined;
   // One index range per side (partial indexes on paid orders), merged here.
   const side = (column: typeof orders.buyerId | typeof orders.sellerId) =>
     db
-      .select()
+      // created_at also as PostgreSQL's text, exact to the microsecond, for the cursor.
+      .select({ ...getTableColumns(orders), createdAtText: sql<string>`${orders.createdAt}::text` })
       .from(orders)
-      .where(and(eq(column, userId), eq(orders.isCompleted, true), older))
+      .where(and(eq(column, userId), eq(orders.isPaid, true), older))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(opts.limit + 1);
   const [bought, sold] = await Promise.all([side(orders.buyerId), side(orders.sellerId)]);
-  const merged = [...bought, ...sold].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+  const merged = [...bought, ...sold].sort(newestFirst);
   const page = merged.slice(0, opts.limit);
   const otherIds = [...new Set(page.flatMap((o) => (o.buyerId === userId ? o.sellerId : o.buyerId) ?? []))];
   const others = otherIds.length
@@ -194,5 +177,6 @@ export async function listOrders(db: Database, userId: string, opts: { cursor?: 
       createdAt: o.createdAt.toISOString(),
     };
   });
-  return { orders: list, nextCursor: merged.length > opts.limit ? encodeCursor(page[page.length - 1]) : null };
+  const last = page.at(-1);
+  return { orders: list, nextCursor: merged.length > opts.limit && last ? encodeCursor('orders', last.createdAtText, last.id) : null };
 }

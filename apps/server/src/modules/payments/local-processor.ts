@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, lte } from 'drizzle-orm';
 import { paymentTexts, type LocalConfirm } from '@market/shared';
 import type { Database } from '../../db/client.js';
-import { localPaymentIntents } from '../../db/schema/index.js';
+import { localPaymentIntents } from '../../db/schema/payments.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { CreateIntentInput, PaymentIntent, PaymentProvider } from './provider.js';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { localConfirmSchema, paymentStatusSchema, paymentTexts } from '@market/shared';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { App } from '../../types.js';
-import { settleIntent } from '../orders/service.js';
+import { settleIntent } from '../orders/index.js';
 import { LocalProcessor } from './local-processor.js';
 import { handleWebhookEvent } from './service.js';
 
@@ -32,14 +32,14 @@ export async function paymentsRoutes(app: App) {
       { config: { access: 'public' }, schema: { tags: ['payments'], response: { 200: receivedSchema } } },
       async (request) => {
         const provider = app.payments;
-        if (!provider.verifyWebhook) throw notFound('Webhooks are used only with Stripe.');
+        if (!provider.verifyWebhook) throw notFound(paymentTexts.webhooksStripeOnly);
         const signature = request.headers['stripe-signature'];
-        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw badRequest('Missing Stripe signature.');
+        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw badRequest(paymentTexts.missingSignature);
         let event;
         try {
           event = provider.verifyWebhook(request.body, signature);
         } catch {
-          throw badRequest('Invalid Stripe signature.');
+          throw badRequest(paymentTexts.invalidSignature);
         }
         await handleWebhookEvent(
           app.db,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { paymentEvents } from '../../db/schema/index.js';
+import { paymentEvents } from '../../db/schema/payments.js';
 import type { PaymentEvent, PaymentIntent, PaymentProvider } from './provider.js';
 
 /**

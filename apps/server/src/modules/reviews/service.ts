@@ -1,13 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { gigTexts, type Review, type ReviewInput, type ReviewList } from '@market/shared';
 import type { Database } from '../../db/client.js';
+import { isForeignKeyViolation } from '../../db/pg-errors.js';
 import { prepared } from '../../db/prepared.js';
-import { gigs, reviews, users } from '../../db/schema/index.js';
+import { reviews } from '../../db/schema/reviews.js';
+import { publish } from '../../platform/events.js';
 import { decodeTimestampCursor, encodeCursor } from '../../lib/cursor.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { avatarUrl } from '../files/urls.js';
-import { findGigOwner } from '../gigs/service.js';
+import { avatarUrl } from '../files/index.js';
+import { findGigOwner } from '../gigs/index.js';
+import { userProfiles as users } from '../users/index.js';
+import { canReviewGig } from './policy.js';
 
 const reviewColumns = {
   id: reviews.id,
@@ -61,7 +65,7 @@ const reviewsPageQuery = (db: Database, afterCursor: boolean) => {
 /** A gig's reviews, newest first, with each reviewer's name and avatar; keyset pages on reviews_gig_created_idx. */
 export async function listReviews(db: Database, gigId: string, opts: { limit: number; cursor?: string }): Promise<ReviewList> {
   if ((await findGigOwner(db, gigId)) === undefined) throw notFound(gigTexts.gigNotFound);
-  const after = opts.cursor ? decodeTimestampCursor(opts.cursor, 'reviews', gigTexts.badCursor) : null;
+  const after = opts.cursor ? decodeTimestampCursor(opts.cursor, 'reviews') : null;
   const rows = await reviewsPageQuery(db, after !== null).execute({ gigId, limit: opts.limit + 1, at: after?.value, id: after?.id });
   const page = rows.slice(0, opts.limit);
   const last = page.at(-1);
@@ -69,26 +73,28 @@ export async function listReviews(db: Database, gigId: string, opts: { limit: nu
 }
 
 /**
- * Adds the caller's review of a gig and its stars to the gig's totals, in one transaction:
- * 404 no such gig, 403 one's own gig, 409 a second review of the same gig.
+ * Adds the caller's review of a gig and announces it (the gig's and its seller's star totals move
+ * in the same transaction): 404 no such gig, 403 one's own gig, 409 a second review of the same gig.
  */
 export async function addReview(db: Database, user: SessionUser, input: ReviewInput): Promise<Review> {
-  return db.transaction(async (tx) => {
-    // Locks the gig row: concurrent reviews of one gig add their stars one after the other.
-    const [gig] = await tx.select({ userId: gigs.userId }).from(gigs).where(eq(gigs.id, input.gigId)).for('update');
-    if (!gig) throw notFound(gigTexts.gigNotFound);
-    if (gig.userId === user.id) throw forbidden(gigTexts.reviewOwnGig);
-    const [created] = await tx
-      .insert(reviews)
-      .values({ gigId: input.gigId, userId: user.id, desc: input.desc, star: input.star })
-      .onConflictDoNothing({ target: [reviews.gigId, reviews.userId] })
-      .returning({ id: reviews.id });
-    if (!created) throw conflict(gigTexts.reviewTwice);
-    await tx
-      .update(gigs)
-      .set({ totalStars: sql`${gigs.totalStars} + ${input.star}`, starNumber: sql`${gigs.starNumber} + 1` })
-      .where(eq(gigs.id, input.gigId));
-    const [row] = await tx.select(reviewColumns).from(reviews).innerJoin(users, eq(users.id, reviews.userId)).where(eq(reviews.id, created.id));
-    return toReview(row);
-  });
+  const sellerId = await findGigOwner(db, input.gigId);
+  if (sellerId === undefined) throw notFound(gigTexts.gigNotFound);
+  if (!canReviewGig(user, { userId: sellerId })) throw forbidden(gigTexts.reviewOwnGig);
+  try {
+    return await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(reviews)
+        .values({ gigId: input.gigId, userId: user.id, desc: input.desc, star: input.star })
+        .onConflictDoNothing({ target: [reviews.gigId, reviews.userId] })
+        .returning({ id: reviews.id });
+      if (!created) throw conflict(gigTexts.reviewTwice);
+      await publish(tx, 'review.created', { reviewId: created.id, gigId: input.gigId, sellerId, userId: user.id, star: input.star });
+      const [row] = await tx.select(reviewColumns).from(reviews).innerJoin(users, eq(users.id, reviews.userId)).where(eq(reviews.id, created.id));
+      return toReview(row);
+    });
+  } catch (err) {
+    // The gig was deleted between the check and the insert.
+    if (isForeignKeyViolation(err)) throw notFound(gigTexts.gigNotFound);
+    throw err;
+  }
 }

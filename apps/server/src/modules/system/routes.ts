@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { errorSchema, healthSchema } from '@market/shared';
+import { errorSchema, healthSchema, texts } from '@market/shared';
 import type { App } from '../../types.js';
 
 export async function systemRoutes(app: App) {
@@ -12,7 +12,7 @@ export async function systemRoutes(app: App) {
         await app.db.execute(sql`select 1`);
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');
-        return reply.status(503).send({ message: 'Database unreachable', code: 'UNAVAILABLE' });
+        return reply.status(503).send({ message: texts.databaseUnreachable, code: 'UNAVAILABLE' });
       }
       return { status: 'ok' as const, database: 'ok' as const, uptime: Math.round((Date.now() - startedAt) / 1000) };
     },

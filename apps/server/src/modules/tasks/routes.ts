@@ -12,17 +12,14 @@ import {
   updateTaskSchema,
 } from '@market/shared';
 import { forbidden } from '../../lib/errors.js';
+import { canListAssignedTasks } from './policy.js';
 import type { App } from '../../types.js';
-import { removeStoredFiles } from '../files/service.js';
 import { createTask, deleteTask, getTaskFor, listTasks, updateTask } from './service.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /** Tasks (SPEC 7): admins create, list, edit and delete; the assignee reads and moves the status. */
 export async function tasksRoutes(app: App) {
-  const removeLater = (keys: string[]) =>
-    removeStoredFiles(app.storage, keys, (err, key) => app.log.error({ err, storageKey: key }, 'could not remove the bytes of a deleted file'));
-
   app.post(
     '/api/task',
     {
@@ -58,7 +55,7 @@ export async function tasksRoutes(app: App) {
     },
     async (request) => {
       const me = request.user!;
-      if (me.id !== request.params.userId && !me.isAdmin) throw forbidden(taskTexts.ownListOnly);
+      if (!canListAssignedTasks(me, request.params.userId)) throw forbidden(taskTexts.ownListOnly);
       return listTasks(app.db, { ...request.query, assigneeId: request.params.userId });
     },
   );
@@ -86,9 +83,7 @@ export async function tasksRoutes(app: App) {
       },
     },
     async (request) => {
-      const outcome = await updateTask(app.db, request.user!, request.params.id, request.body);
-      await removeLater(outcome.removedStorageKeys);
-      return { message: outcome.message };
+      return updateTask(app.db, request.user!, request.params.id, request.body);
     },
   );
 
@@ -104,7 +99,7 @@ export async function tasksRoutes(app: App) {
       },
     },
     async (request) => {
-      await removeLater(await deleteTask(app.db, request.params.id));
+      await deleteTask(app.db, request.params.id);
       return { ok: true as const };
     },
   );

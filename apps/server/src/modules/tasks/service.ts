@@ -1,17 +1,19 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { taskTexts, workerTaskStatuses, type CreateTask, type Task, type TaskList, type TaskListQuery, type TaskStatus, type UpdateTask } from '@market/shared';
+import { taskTexts, texts, workerTaskStatuses, type CreateTask, type Task, type TaskList, type TaskListQuery, type TaskStatus, type UpdateTask } from '@market/shared';
 import type { Database } from '../../db/client.js';
-import { submissions, tasks, users } from '../../db/schema/index.js';
+import { submissions } from '../../db/schema/submissions.js';
+import { tasks } from '../../db/schema/tasks.js';
+import { publish } from '../../platform/events.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { deleteFileRows } from '../files/service.js';
-import { avatarUrl, fileUrl } from '../files/urls.js';
-import { findUserById } from '../users/service.js';
+import { avatarUrl, deleteFileRows, fileUrl } from '../files/index.js';
+import { findUserById, userProfiles } from '../users/index.js';
+import { canSeeTask } from './policy.js';
 import { attachmentsById, attachmentsOf, resolveFileUrls } from './task-files.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
-const assigneeColumns = { id: users.id, username: users.username, email: users.email, imgFileId: users.imgFileId };
+const assigneeColumns = { id: userProfiles.id, username: userProfiles.username, email: userProfiles.email, imgFileId: userProfiles.imgFileId };
 type AssigneeRow = { id: string; username: string; email: string; imgFileId: string | null } | null;
 
 function toTask(row: TaskRow, assignee: AssigneeRow, files: Awaited<ReturnType<typeof attachmentsById>>): Task {
@@ -54,7 +56,7 @@ export async function listTasks(db: Database, query: TaskListQuery & { assigneeI
     db
       .select({ task: tasks, assignee: assigneeColumns })
       .from(tasks)
-      .leftJoin(users, eq(users.id, tasks.assigneeId))
+      .leftJoin(userProfiles, eq(userProfiles.id, tasks.assigneeId))
       .where(where)
       .orderBy(desc(tasks.createdAt), desc(tasks.id))
       .limit(query.limit)
@@ -70,15 +72,12 @@ export async function findTaskRow(db: Database, id: string): Promise<TaskRow> {
   return row;
 }
 
-/** Whether the user may see this task: its assignee or an admin. */
-export const canSeeTask = (user: SessionUser, task: TaskRow) => user.isAdmin || task.assigneeId === user.id;
-
 /** A task the user may see (the assignee or an admin); 404 for anyone else, so ids reveal nothing. */
 export async function getTaskFor(db: Database, user: SessionUser, id: string): Promise<Task> {
   const [row] = await db
     .select({ task: tasks, assignee: assigneeColumns })
     .from(tasks)
-    .leftJoin(users, eq(users.id, tasks.assigneeId))
+    .leftJoin(userProfiles, eq(userProfiles.id, tasks.assigneeId))
     .where(eq(tasks.id, id))
     .limit(1);
   if (!row || !canSeeTask(user, row.task)) throw notFound(taskTexts.notFound);
@@ -98,24 +97,28 @@ const toDeadline = (value: string | null | undefined) => (value ? new Date(value
 export async function createTask(db: Database, admin: SessionUser, input: CreateTask): Promise<Task> {
   await checkAssignee(db, input.assignee);
   const fileIds = await resolveFileUrls(db, input.files ?? [], { current: [], ownerId: admin.id, purpose: 'task', selfId: null });
-  const [row] = await db
-    .insert(tasks)
-    .values({ title: input.title, desc: input.desc, assigneeId: input.assignee, deadline: toDeadline(input.deadline), fileIds, createdBy: admin.id })
-    .returning({ id: tasks.id });
-  return getTaskFor(db, admin, row.id);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(tasks)
+      .values({ title: input.title, desc: input.desc, assigneeId: input.assignee, deadline: toDeadline(input.deadline), fileIds, createdBy: admin.id })
+      .returning({ id: tasks.id });
+    await publish(tx, 'task.assigned', { taskId: row.id, assigneeId: input.assignee, by: admin.id });
+    return row.id;
+  });
+  return getTaskFor(db, admin, id);
 }
 
-export type UpdateOutcome = { message: string; removedStorageKeys: string[] };
+export type UpdateOutcome = { message: string };
 
 /**
  * PUT /api/task/:id. An admin edits the task and/or sets any status with feedback (a status
  * change replaces the feedback: it belongs to that review). The assignee may only move their
  * task between To Do and In Progress, and not once it is Complete. Files dropped from the task
- * are deleted; their bytes go after the commit (the caller removes removedStorageKeys).
+ * are deleted; their bytes go after the commit.
  */
 export async function updateTask(db: Database, user: SessionUser, id: string, input: UpdateTask): Promise<UpdateOutcome> {
   const keys = Object.keys(input) as (keyof UpdateTask)[];
-  if (keys.length === 0) throw badRequest('Nothing to change');
+  if (keys.length === 0) throw badRequest(texts.nothingToChange);
   const task = await findTaskRow(db, id);
   if (!canSeeTask(user, task)) throw notFound(taskTexts.notFound);
 
@@ -124,7 +127,7 @@ export async function updateTask(db: Database, user: SessionUser, id: string, in
     if (!(workerTaskStatuses as readonly string[]).includes(input.status!)) throw forbidden(taskTexts.workerStatusOnly);
     if (task.status === 'Complete') throw conflict(taskTexts.closed);
     await db.update(tasks).set({ status: input.status }).where(eq(tasks.id, id));
-    return { message: taskTexts.statusUpdated, removedStorageKeys: [] };
+    return { message: taskTexts.statusUpdated };
   }
 
   if (input.assignee !== undefined && input.assignee !== task.assigneeId) await checkAssignee(db, input.assignee);
@@ -143,22 +146,31 @@ export async function updateTask(db: Database, user: SessionUser, id: string, in
     ...(input.status !== undefined && { status: input.status as TaskStatus, feedback: input.feedback ?? '' }),
     ...(input.status === undefined && input.feedback !== undefined && { feedback: input.feedback }),
   };
-  const removedStorageKeys = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ status: tasks.status, assigneeId: tasks.assigneeId }).from(tasks).where(eq(tasks.id, id)).for('update');
+    if (!before) throw notFound(taskTexts.notFound);
     await tx.update(tasks).set(changes).where(eq(tasks.id, id));
-    return deleteFileRows(tx, dropped);
+    await deleteFileRows(tx, dropped);
+    if (input.assignee !== undefined && input.assignee !== before.assigneeId) {
+      await publish(tx, 'task.assigned', { taskId: id, assigneeId: input.assignee, by: user.id });
+    }
+    if (input.status === 'Complete' && before.status !== 'Complete') {
+      const [work] = await tx.select({ id: submissions.id }).from(submissions).where(eq(submissions.taskId, id)).limit(1);
+      if (work) await publish(tx, 'task.approved', { taskId: id, assigneeId: input.assignee ?? before.assigneeId, submissionId: work.id, by: user.id });
+    }
   });
   const onlyReview = keys.every((k) => k === 'status' || k === 'feedback');
-  return { message: onlyReview ? taskTexts.statusUpdated : taskTexts.updated, removedStorageKeys };
+  return { message: onlyReview ? taskTexts.statusUpdated : taskTexts.updated };
 }
 
-/** Deletes a task with its submission and the rows of both's files; returns the storage keys to remove after commit. */
-export async function deleteTask(db: Database, id: string): Promise<string[]> {
+/** Deletes a task with its submission and the rows of both's files (their bytes after the commit). */
+export async function deleteTask(db: Database, id: string): Promise<void> {
   return db.transaction(async (tx) => {
     const [task] = await tx.select().from(tasks).where(eq(tasks.id, id)).for('update').limit(1);
     if (!task) throw notFound(taskTexts.notFound);
     const [submission] = await tx.select({ fileIds: submissions.fileIds }).from(submissions).where(eq(submissions.taskId, id)).limit(1);
     // The submission goes with the task (ON DELETE CASCADE); then nothing references the files.
     await tx.delete(tasks).where(eq(tasks.id, id));
-    return deleteFileRows(tx, [...task.fileIds, ...(submission?.fileIds ?? [])]);
+    await deleteFileRows(tx, [...task.fileIds, ...(submission?.fileIds ?? [])]);
   });
 }

@@ -1,9 +1,10 @@
 import { and, ne, sql } from 'drizzle-orm';
 import { taskTexts, type UploadedFile } from '@market/shared';
 import type { Database } from '../../db/client.js';
-import { submissions, tasks } from '../../db/schema/index.js';
+import { submissions } from '../../db/schema/submissions.js';
+import { tasks } from '../../db/schema/tasks.js';
 import { badRequest } from '../../lib/errors.js';
-import { findFiles, toUploadedFile } from '../files/service.js';
+import { findFiles, ownedFileIds, toUploadedFile } from '../files/index.js';
 
 const fileIdOf = (url: string) => url.slice(url.lastIndexOf('/') + 1).toLowerCase();
 
@@ -26,9 +27,8 @@ export async function resolveFileUrls(db: Database, urls: string[], rules: FileL
   const fresh = ids.filter((id) => !rules.current.includes(id));
   if (fresh.length === 0) return ids;
 
-  const rows = await findFiles(db, fresh);
-  const ok = rows.filter((r) => r.ownerId === rules.ownerId && r.purpose === rules.purpose);
-  if (ok.length !== fresh.length) throw badRequest(taskTexts.badFile, { files: taskTexts.badFile });
+  const owned = await ownedFileIds(db, rules.ownerId, rules.purpose, fresh);
+  if (owned.size !== fresh.length) throw badRequest(taskTexts.badFile, { files: taskTexts.badFile });
 
   const table = rules.purpose === 'task' ? tasks : submissions;
   const overlap = sql`${table.fileIds} && array[${sql.join(

@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { AuditEntry } from '@market/shared';
 import type { Database } from '../../db/client.js';
-import { userAudit, users } from '../../db/schema/index.js';
+import { userAudit } from '../../db/schema/audit.js';
+import { users } from '../../db/schema/users.js';
 import { findUserById } from './service.js';
 
 const kycColumns = [

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import {
   accountTexts,
   protectedUserFields,
@@ -7,12 +7,12 @@ import {
   type UserUpdate,
 } from '@market/shared';
 import type { Database } from '../../db/client.js';
-import { files, gigs, orders, reviews, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/users.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import type { Storage } from '../../lib/storage.js';
+import { publish } from '../../platform/events.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { findFile } from '../files/service.js';
-import { avatarUrl } from '../files/urls.js';
+import { avatarUrl, ownedFileIds } from '../files/index.js';
+import { canDeleteUser, canEditUser } from './policy.js';
 import { findUserById, toPrivateUser } from './service.js';
 
 /** One page of the admin users table, newest first, optionally only (un)verified accounts. */
@@ -48,8 +48,7 @@ export async function searchVerifiedUsers(db: Database, text: string): Promise<U
  * A protected field (isAdmin, username, e-mail, KYC...) or a field the caller may not set: 403.
  */
 export async function updateUser(db: Database, caller: SessionUser, id: string, body: UserUpdate & Record<string, unknown>) {
-  const isSelf = caller.id === id;
-  if (!isSelf && !caller.isAdmin) throw forbidden();
+  if (!canEditUser(caller, id)) throw forbidden();
   const keys = Object.keys(body);
   const blocked = keys.filter(
     (k) => (protectedUserFields as readonly string[]).includes(k) || (k === 'isVerified' && !caller.isAdmin),
@@ -69,45 +68,33 @@ export async function updateUser(db: Database, caller: SessionUser, id: string, 
   if (body.isVerified !== undefined) changes.isVerified = body.isVerified;
   if (body.img !== undefined) {
     // Only an avatar upload of this very user: never someone else's file or a private one.
-    const file = await findFile(db, body.img.slice('/api/files/'.length));
-    if (!file || file.purpose !== 'avatar' || file.ownerId !== id) throw badRequest(accountTexts.avatarNotYours, { img: accountTexts.avatarNotYours });
-    changes.imgFileId = file.id;
+    const fileId = body.img.slice('/api/files/'.length).toLowerCase();
+    if (!(await ownedFileIds(db, id, 'avatar', [fileId])).has(fileId)) throw badRequest(accountTexts.avatarNotYours, { img: accountTexts.avatarNotYours });
+    changes.imgFileId = fileId;
   }
-  await db.update(users).set(changes).where(eq(users.id, id));
+  await db.transaction(async (tx) => {
+    await tx.update(users).set(changes).where(eq(users.id, id));
+    if (body.isVerified !== undefined && body.isVerified !== user.isVerified) {
+      await publish(tx, 'user.verified', { userId: id, verified: body.isVerified, by: caller.id });
+    }
+  });
   return { message: body.isVerified !== undefined ? accountTexts.userStatusUpdated : accountTexts.userUpdated };
 }
 
 /**
- * Deletes a non-admin user and everything that is theirs (docs/decisions.md "Accounts"):
- * sessions, gigs (with their reviews), their reviews on other gigs (star totals adjusted), their
- * unpaid checkouts, conversations they took part in, messages, submissions, audit rows and every file
- * they own (rows in the transaction, bytes after it commits). Paid orders stay for the other
- * party, with this side null. Tasks assigned to them stay, unassigned.
+ * Deletes a non-admin user, in one transaction. `user.deleted` goes first, so each module cleans up
+ * what is theirs while the row still exists (their reviews leave other sellers' totals, unpaid
+ * checkouts go, file rows go with their bytes after the commit); then the row goes, and with it,
+ * by the foreign keys each module declared, sessions, gigs (with their reviews), conversations and
+ * messages, submissions and audit rows. Paid orders stay for the other party, with this side null;
+ * tasks assigned to them stay, unassigned. See docs/decisions/0039-deleting-a-user.md.
  */
-export async function deleteUser(db: Database, storage: Storage, id: string) {
+export async function deleteUser(db: Database, caller: SessionUser, id: string) {
   const user = await findUserById(db, id);
   if (!user) throw notFound(accountTexts.userNotFound);
-  if (user.isAdmin) throw forbidden(accountTexts.adminNotDeletable);
-
-  const keys = await db.transaction(async (tx) => {
-    // Their reviews leave other sellers' gigs: take their stars out of the totals first.
-    await tx
-      .update(gigs)
-      .set({ totalStars: sql`${gigs.totalStars} - ${reviews.star}`, starNumber: sql`${gigs.starNumber} - 1` })
-      .from(reviews)
-      .where(and(eq(reviews.gigId, gigs.id), eq(reviews.userId, id), sql`${gigs.userId} <> ${id}`));
-    // Unpaid checkouts are nobody's record; paid orders stay (their user columns become null).
-    await tx.delete(orders).where(and(or(eq(orders.buyerId, id), eq(orders.sellerId, id)), eq(orders.isCompleted, false)));
-    // Cascades remove sessions, gigs and their reviews, reviews, conversations, messages,
-    // submissions and audit rows; tasks keep existing without an assignee.
+  if (!canDeleteUser(caller, user)) throw forbidden(user.isAdmin ? accountTexts.adminNotDeletable : undefined);
+  await db.transaction(async (tx) => {
+    await publish(tx, 'user.deleted', { userId: id });
     await tx.delete(users).where(eq(users.id, id));
-    // A gig cover that a paid order shows stays (public, without an owner), like the order itself.
-    const owned = await tx
-      .delete(files)
-      .where(and(eq(files.ownerId, id), sql`not exists (select 1 from ${orders} where ${orders.img} = ${files.id}::text and ${orders.isCompleted})`))
-      .returning({ storageKey: files.storageKey });
-    await tx.update(files).set({ ownerId: null }).where(eq(files.ownerId, id));
-    return owned.map((f) => f.storageKey);
   });
-  await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
 }

@@ -7,11 +7,11 @@ import {
   type PublicUser,
   type RegistrationFileName,
 } from '@market/shared';
-import { users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/users.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { detectFileType } from '../../lib/file-checks.js';
 import { hashPassword } from '../../lib/password.js';
-import { prepareUpload, saveFile, type PreparedUpload, type UploadDeps } from '../files/service.js';
+import { prepareUpload, saveFile, type PreparedUpload, type UploadDeps } from '../files/index.js';
 import { findUserByEmail, findUserByUsername, toPublicUser } from './service.js';
 
 export type RegistrationFile = { data: Buffer; fileName: string | undefined };

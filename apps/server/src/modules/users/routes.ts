@@ -19,6 +19,7 @@ import {
 import { badRequest, forbidden, notFound, tooLarge } from '../../lib/errors.js';
 import type { App } from '../../types.js';
 import { listAudit, recordRecordRead } from './audit.js';
+import { canReadUserRecord } from './policy.js';
 import { deleteUser, listUsers, searchVerifiedUsers, updateUser } from './manage.js';
 import { registerUser, type RegistrationForm } from './registration.js';
 import { findUserById, toPrivateUser, toPublicUser } from './service.js';
@@ -29,7 +30,7 @@ const userUpdateBodySchema = userUpdateSchema.extend(Object.fromEntries(protecte
 
 /** Reads the registration form: text fields (skills repeated) and at most one part per image. */
 async function readRegistrationForm(request: FastifyRequest, maxBytes: number): Promise<RegistrationForm> {
-  if (!request.isMultipart()) throw badRequest('Send the registration as multipart/form-data');
+  if (!request.isMultipart()) throw badRequest(accountTexts.sendMultipart);
   const form: RegistrationForm = { fields: {}, files: {} };
   let unexpected: string | null = null;
   let overflow: string | null = null;
@@ -114,10 +115,10 @@ export async function usersRoutes(app: App) {
   // The full record, KYC fields included: only for the user themself or an admin, whose read is audited.
   app.get(
     '/api/user/:id',
-    { config: { access: 'owner' }, schema: { tags: ['users'], params: idParamsSchema, response: { 200: privateUserSchema } } },
+    { config: { access: 'signedIn' }, schema: { tags: ['users'], params: idParamsSchema, response: { 200: privateUserSchema } } },
     async (request) => {
       const me = request.user!;
-      if (me.id !== request.params.id && !me.isAdmin) throw forbidden();
+      if (!canReadUserRecord(me, request.params.id)) throw forbidden();
       const user = await findUserById(app.db, request.params.id);
       if (!user) throw notFound(accountTexts.userNotFound);
       if (me.id !== user.id) await recordRecordRead(app.db, me.id, user.id);
@@ -138,7 +139,7 @@ export async function usersRoutes(app: App) {
   app.put(
     '/api/user/:id',
     {
-      config: { access: 'owner' },
+      config: { access: 'signedIn' },
       schema: { tags: ['users'], params: idParamsSchema, body: userUpdateBodySchema, response: { 200: messageSchema } },
     },
     async (request) => updateUser(app.db, request.user!, request.params.id, request.body),
@@ -148,7 +149,7 @@ export async function usersRoutes(app: App) {
     '/api/user/:id',
     { config: { access: 'admin' }, schema: { tags: ['users'], params: idParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
-      await deleteUser(app.db, app.storage, request.params.id);
+      await deleteUser(app.db, request.user!, request.params.id);
       return { message: accountTexts.userDeleted };
     },
   );

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AuthUser, PrivateUser, PublicUser } from '@market/shared';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
-import { users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/users.js';
 import { hashPassword } from '../../lib/password.js';
-import { avatarUrl, optionalFileUrl } from '../files/urls.js';
+import { avatarUrl, optionalFileUrl } from '../files/index.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -86,4 +86,9 @@ export async function createUser(db: Database, input: NewUser): Promise<UserRow>
     .values({ ...fields, passwordHash: await hashPassword(password) })
     .returning();
   return row;
+}
+
+/** Stores a new password hash (the auth module checked the old password; it ends the other sessions in the same transaction). */
+export async function setPasswordHash(tx: Database | Transaction, userId: string, passwordHash: string): Promise<void> {
+  await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }

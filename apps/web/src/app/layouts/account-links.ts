@@ -1,6 +1,6 @@
+import { webTexts } from '@market/shared';
 import type { AuthUser } from '@market/shared';
 import { isVerifiedUser } from '@/lib/auth-store';
-import { webTexts } from '@/lib/texts';
 
 export type AccountLink = { to: string; label: string; icon: 'dashboard' | 'profile' | 'tasks' | 'verification' };
 
@@ -10,12 +10,16 @@ export type AccountLink = { to: string; label: string; icon: 'dashboard' | 'prof
  */
 export function accountLinks(user: AuthUser): AccountLink[] {
   const links: AccountLink[] = [];
-  if (user.isAdmin) links.push({ to: '/dashboard', label: 'Dashboard', icon: 'dashboard' });
+  if (user.isAdmin) links.push({ to: '/dashboard', label: webTexts.account.dashboard, icon: 'dashboard' });
   if (isVerifiedUser(user)) {
-    links.push({ to: '/dashboard/profile', label: 'Profile', icon: 'profile' });
-    links.push({ to: '/dashboard/my-tasks', label: 'Tasks', icon: 'tasks' });
+    links.push({ to: '/dashboard/profile', label: webTexts.account.profile, icon: 'profile' });
+    links.push({ to: '/dashboard/my-tasks', label: webTexts.account.tasks, icon: 'tasks' });
   } else {
     links.push({ to: '/verification', label: webTexts.underVerification, icon: 'verification' });
   }
   return links;
 }
+
+/** How the header menu and the drawer name the user's role. */
+export const roleLabel = (user: AuthUser): string =>
+  user.isAdmin ? webTexts.account.roles.admin : user.isSeller ? webTexts.account.roles.seller : webTexts.account.roles.member;

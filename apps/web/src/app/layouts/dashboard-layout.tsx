@@ -1,7 +1,8 @@
+import { webTexts } from '@market/shared';
 import { useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
-import { ArrowLeftIcon, ListChecksIcon, PlusSquareIcon, UserIcon, UsersIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon, ClockIcon, ListChecksIcon, PlusSquareIcon, UserIcon, UsersIcon } from '@/components/ui/icons';
 import { loginModal } from '@/features/auth';
 import { authStore, useCurrentUser } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
@@ -15,6 +16,7 @@ const icons: Record<DashboardLink['icon'], typeof UserIcon> = {
   create: PlusSquareIcon,
   users: UsersIcon,
   tasks: ListChecksIcon,
+  jobs: ClockIcon,
   'my-tasks': ListChecksIcon,
 };
 
@@ -52,7 +54,7 @@ export function DashboardLayout() {
             <UserMenu user={user} showName={false} />
           </div>
         </div>
-        <nav aria-label="Dashboard" className="flex gap-1 overflow-x-auto px-3 pb-3 md:flex-1 md:flex-col md:overflow-visible md:pb-0">
+        <nav aria-label={webTexts.nav.dashboard} className="flex gap-1 overflow-x-auto px-3 pb-3 md:flex-1 md:flex-col md:overflow-visible md:pb-0">
           {links.map((link) => {
             const Icon = icons[link.icon];
             return (
@@ -65,12 +67,12 @@ export function DashboardLayout() {
         </nav>
         <NavLink to="/" className="m-3 hidden items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-300 hover:bg-white/10 hover:text-white md:flex">
           <ArrowLeftIcon className="size-4" />
-          Back to site
+          {webTexts.dashboard.backToSite}
         </NavLink>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="hidden h-16 items-center justify-between border-b border-slate-200 bg-white px-6 md:flex">
-          <p className="text-lg font-semibold text-slate-900">{meta?.title ?? 'Dashboard'}</p>
+          <p className="text-lg font-semibold text-slate-900">{meta?.title ?? webTexts.account.dashboard}</p>
           <UserMenu user={user} />
         </div>
         <main id="main" className="flex-1 pb-24">

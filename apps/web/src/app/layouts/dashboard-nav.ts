@@ -1,17 +1,18 @@
-import type { AuthUser } from '@market/shared';
+import { jobTexts, webTexts, type AuthUser } from '@market/shared';
 import { isVerifiedUser } from '@/lib/auth-store';
 
-export type DashboardLink = { to: string; label: string; icon: 'profile' | 'create' | 'users' | 'tasks' | 'my-tasks' };
+export type DashboardLink = { to: string; label: string; icon: 'profile' | 'create' | 'users' | 'tasks' | 'jobs' | 'my-tasks' };
 
-/** Dashboard navigation (SPEC 2): Profile for verified, create-task/users/tasks for admins, my-tasks for all. */
+/** Dashboard navigation (SPEC 2): Profile for verified, create-task/users/tasks/jobs for admins, my-tasks for all. */
 export function dashboardLinks(user: AuthUser): DashboardLink[] {
   const links: DashboardLink[] = [];
-  if (isVerifiedUser(user)) links.push({ to: '/dashboard/profile', label: 'Profile', icon: 'profile' });
+  if (isVerifiedUser(user)) links.push({ to: '/dashboard/profile', label: webTexts.account.profile, icon: 'profile' });
   if (user.isAdmin) {
-    links.push({ to: '/dashboard/create-task', label: 'Create Task', icon: 'create' });
-    links.push({ to: '/dashboard/users', label: 'Users', icon: 'users' });
-    links.push({ to: '/dashboard/tasks', label: 'Tasks', icon: 'tasks' });
+    links.push({ to: '/dashboard/create-task', label: webTexts.dashboard.createTask, icon: 'create' });
+    links.push({ to: '/dashboard/users', label: webTexts.dashboard.users, icon: 'users' });
+    links.push({ to: '/dashboard/tasks', label: webTexts.dashboard.tasks, icon: 'tasks' });
+    links.push({ to: '/dashboard/jobs', label: jobTexts.title, icon: 'jobs' });
   }
-  links.push({ to: '/dashboard/my-tasks', label: 'My Tasks', icon: 'my-tasks' });
+  links.push({ to: '/dashboard/my-tasks', label: webTexts.dashboard.myTasks, icon: 'my-tasks' });
   return links;
 }

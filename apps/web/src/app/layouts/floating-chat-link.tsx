@@ -1,3 +1,4 @@
+import { webTexts } from '@market/shared';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { site } from '@/lib/site';
 
@@ -8,7 +9,7 @@ export function FloatingChatLink() {
       href={site.whatsappHref}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Chat with support on WhatsApp (opens in a new tab)"
+      aria-label={webTexts.chatWithSupport}
       className="fixed right-5 bottom-5 z-30 flex size-14 items-center justify-center rounded-full bg-[#25d366] text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-offset-4"
     >
       <WhatsAppIcon className="size-8" />

@@ -1,3 +1,4 @@
+import { webTexts } from '@market/shared';
 import { Outlet } from 'react-router';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
@@ -10,7 +11,7 @@ export function SiteLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {webTexts.skipToContent}
       </a>
       <SiteHeader />
       <main id="main" className="flex-1">

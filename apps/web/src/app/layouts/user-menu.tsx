@@ -1,3 +1,4 @@
+import { webTexts } from '@market/shared';
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import type { AuthUser } from '@market/shared';
 import { Link } from 'react-router';
@@ -6,7 +7,7 @@ import { ChevronDownIcon, LogoutIcon } from '@/components/ui/icons';
 import { useLogout } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { AccountLinkIcon } from './account-link-icon';
-import { accountLinks } from './account-links';
+import { accountLinks, roleLabel } from './account-links';
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-brand-50 data-focus:text-brand-800';
@@ -17,7 +18,7 @@ export function UserMenu({ user, showName = true }: { user: AuthUser; showName?:
   return (
     <Menu>
       <MenuButton
-        aria-label="Account menu"
+        aria-label={webTexts.account.menu}
         className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100 data-open:bg-slate-100"
       >
         <Avatar src={user.img} />
@@ -31,7 +32,7 @@ export function UserMenu({ user, showName = true }: { user: AuthUser; showName?:
       >
         <div className="px-3 py-2">
           <p className="truncate text-sm font-semibold text-slate-900">{user.username}</p>
-          <p className="text-xs text-slate-500">{user.isAdmin ? 'Administrator' : user.isSeller ? 'Seller' : 'Member'}</p>
+          <p className="text-xs text-slate-500">{roleLabel(user)}</p>
         </div>
         <MenuSeparator className="my-1 h-px bg-slate-100" />
         {accountLinks(user).map((link) => (
@@ -45,7 +46,7 @@ export function UserMenu({ user, showName = true }: { user: AuthUser; showName?:
         <MenuItem>
           <button type="button" onClick={() => void logout()} className={itemClass}>
             <LogoutIcon className="size-4" />
-            Logout
+            {webTexts.logout}
           </button>
         </MenuItem>
       </MenuItems>

@@ -1,3 +1,4 @@
+import { webTexts } from '@market/shared';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 
@@ -10,7 +11,7 @@ export type Crumb = { label: string; to?: string; current?: boolean };
 /** The trail above a page's title, the same on every page. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+    <nav aria-label={webTexts.breadcrumb} className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, i) => {
           const current = item.current || !item.to ? 'page' : undefined;

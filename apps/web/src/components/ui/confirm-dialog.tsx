@@ -1,3 +1,4 @@
+import { webTexts } from '@market/shared';
 import { Button } from './button';
 import { Modal } from './modal';
 import { Spinner } from './spinner';
@@ -20,7 +21,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busy, danger
       <p className="mt-3 text-slate-600">{message}</p>
       <div className="mt-6 flex justify-end gap-3">
         <Button variant="ghost" onClick={onClose} disabled={busy}>
-          Cancel
+          {webTexts.cancel}
         </Button>
         <Button
           onClick={onConfirm}

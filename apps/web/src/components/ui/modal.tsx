@@ -1,3 +1,4 @@
+import { webTexts } from '@market/shared';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
@@ -27,7 +28,7 @@ export function Modal({ open, onClose, title, hideTitle, size = 'md', children }
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={webTexts.close}
               className="absolute top-3 right-3 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
             >
               <CloseIcon className="size-5" />

@@ -1,6 +1,6 @@
-import { pageSizes } from '@market/shared';
-import { useId } from 'react';
+import { pageSizes, webTexts } from '@market/shared';
 import { cn } from '@/lib/cn';
+import { SelectField } from './select-field';
 import type { PageSize } from './use-page-params';
 
 type PaginationProps = {
@@ -30,28 +30,19 @@ function pageList(page: number, total: number): (number | 'gap')[] {
 
 /** Previous / page numbers / Next and a per-page selector (5, 10, 50, 100). */
 export function Pagination({ page, totalPages, perPage, onPageChange, onPerPageChange, className }: PaginationProps) {
-  const sizeId = useId();
   const total = Math.max(totalPages, 1);
   return (
     <div className={cn('flex flex-col-reverse items-center justify-between gap-3 sm:flex-row', className)}>
-      <div className="flex items-center gap-2 text-sm text-slate-600">
-        <label htmlFor={sizeId}>Rows per page</label>
-        <select
-          id={sizeId}
-          value={perPage}
-          onChange={(e) => onPerPageChange(Number(e.target.value) as PageSize)}
-          className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
-        >
-          {pageSizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </div>
-      <nav aria-label="Pagination" className="flex items-center gap-1">
+      <SelectField
+        label={webTexts.pagination.rowsPerPage}
+        size="sm"
+        value={perPage}
+        onValueChange={onPerPageChange}
+        options={pageSizes.map((size) => ({ value: size, label: String(size) }))}
+      />
+      <nav aria-label={webTexts.pagination.label} className="flex items-center gap-1">
         <button type="button" className={buttonClass} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-          Previous
+          {webTexts.pagination.previous}
         </button>
         {pageList(Math.min(page, total), total).map((p, i) =>
           p === 'gap' ? (
@@ -62,7 +53,7 @@ export function Pagination({ page, totalPages, perPage, onPageChange, onPerPageC
             <button
               key={p}
               type="button"
-              aria-label={`Page ${p}`}
+              aria-label={webTexts.pagination.page(p)}
               aria-current={p === page ? 'page' : undefined}
               className={p === page ? currentClass : buttonClass}
               onClick={() => onPageChange(p)}
@@ -72,7 +63,7 @@ export function Pagination({ page, totalPages, perPage, onPageChange, onPerPageC
           ),
         )}
         <button type="button" className={buttonClass} disabled={page >= total} onClick={() => onPageChange(page + 1)}>
-          Next
+          {webTexts.pagination.next}
         </button>
       </nav>
     </div>

@@ -1,7 +1,8 @@
+import { webTexts } from '@market/shared';
 import { cn } from '@/lib/cn';
 
 /** A spinning ring; `decorative` for use inside a button whose text already says what happens. */
-export function Spinner({ className, label = 'Loading', decorative = false }: { className?: string; label?: string; decorative?: boolean }) {
+export function Spinner({ className, label = webTexts.loading, decorative = false }: { className?: string; label?: string; decorative?: boolean }) {
   if (decorative) {
     return (
       <svg className={cn('size-5 animate-spin text-current', className)} viewBox="0 0 24 24" fill="none" aria-hidden="true">

@@ -1,47 +1,52 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuditEntry, PasswordChange, PrivateUser, PublicUser, UserList, UserUpdate } from '@market/shared';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuditEntry, PasswordChange, PrivateUser, PublicUser, TaskAssignee, UserList, UserUpdate } from '@market/shared';
 import { apiFetch } from '@/lib/api-client';
-
-export const accountKeys = {
-  users: (page: number, limit: number, verified: string | null) => ['users', { page, limit, verified }] as const,
-  user: (id: string) => ['user', id] as const,
-  audit: (id: string) => ['user', id, 'audit'] as const,
-};
 
 export const registerRequest = (form: FormData) => apiFetch<PublicUser>('/auth/register', { method: 'POST', body: form });
 
-export function useUsers(page: number, limit: number, verified: string | null) {
-  const query = new URLSearchParams({ page: String(page), limit: String(limit) });
-  if (verified) query.set('verified', verified);
-  return useQuery({
-    queryKey: accountKeys.users(page, limit, verified),
-    queryFn: ({ signal }) => apiFetch<UserList>(`/user?${query}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const userQueries = {
+  /** Every user query (table pages, searches, records, access logs): what a change to a user makes stale. */
+  all: () => ['users'] as const,
+  list: (page: number, limit: number, verified: string | null) =>
+    queryOptions({
+      queryKey: ['users', 'list', { page, limit, verified }] as const,
+      queryFn: ({ signal }) => {
+        const query = new URLSearchParams({ page: String(page), limit: String(limit) });
+        if (verified) query.set('verified', verified);
+        return apiFetch<UserList>(`/user?${query}`, { signal });
+      },
+      placeholderData: keepPreviousData,
+    }),
+  /** GET /api/user?search=: up to 10 verified users whose name or e-mail holds the term (3+ characters). */
+  search: (term: string) =>
+    queryOptions({
+      queryKey: ['users', 'search', term] as const,
+      queryFn: ({ signal }) => apiFetch<{ users: TaskAssignee[] }>(`/user?search=${encodeURIComponent(term)}`, { signal }),
+      staleTime: 60_000,
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: ['users', 'detail', id] as const,
+      queryFn: ({ signal }) => apiFetch<PrivateUser>(`/user/${encodeURIComponent(id)}`, { signal }),
+    }),
+  audit: (id: string) =>
+    queryOptions({
+      queryKey: ['users', 'detail', id, 'audit'] as const,
+      queryFn: ({ signal }) => apiFetch<{ entries: AuditEntry[] }>(`/user/${encodeURIComponent(id)}/audit`, { signal }),
+    }),
+};
 
-export function useUser(id: string | undefined) {
-  return useQuery({
-    queryKey: accountKeys.user(id ?? ''),
-    queryFn: ({ signal }) => apiFetch<PrivateUser>(`/user/${encodeURIComponent(id!)}`, { signal }),
-    enabled: !!id,
-  });
-}
-
-export function useAudit(id: string) {
-  return useQuery({
-    queryKey: accountKeys.audit(id),
-    queryFn: ({ signal }) => apiFetch<{ entries: AuditEntry[] }>(`/user/${encodeURIComponent(id)}/audit`, { signal }),
-  });
-}
+export const useUsers = (page: number, limit: number, verified: string | null) => useQuery(userQueries.list(page, limit, verified));
+export const useUser = (id: string | undefined) => useQuery({ ...userQueries.detail(id ?? ''), enabled: !!id });
+export const useAudit = (id: string) => useQuery(userQueries.audit(id));
 
 export function useUpdateUser(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: UserUpdate) => apiFetch<{ message: string }>(`/user/${encodeURIComponent(id)}`, { method: 'PUT', body }),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['users'] });
-      void client.invalidateQueries({ queryKey: accountKeys.user(id) });
+      // The table, the searches and this user's record and access log.
+      void client.invalidateQueries({ queryKey: userQueries.all() });
     },
   });
 }
@@ -50,17 +55,10 @@ export function useDeleteUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiFetch<{ message: string }>(`/user/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: userQueries.all() }),
   });
 }
 
 export function useChangePassword() {
   return useMutation({ mutationFn: (body: PasswordChange) => apiFetch<{ message: string }>('/auth/password', { method: 'PUT', body }) });
 }
-
-export const uploadAvatar = (file: File) => {
-  const form = new FormData();
-  form.append('purpose', 'avatar');
-  form.append('file', file);
-  return apiFetch<{ url: string }>('/uploads', { method: 'POST', body: form });
-};

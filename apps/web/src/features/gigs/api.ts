@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import {
   gigQueryKeys,
   reviewPageSize,
@@ -23,44 +23,46 @@ function gigsQueryString(params: Record<string, string | number | undefined | nu
 const nextCursor = (page: { nextCursor: string | null }) => page.nextCursor;
 
 /**
- * Pages of the gig list. The key and the page shape are those of the server's page preload
- * (gigs module), which seeds this cache on a first visit.
+ * The gig queries. The keys come from the shared gigQueryKeys: the server's page preload (gigs
+ * module) seeds this cache on a first visit under exactly those keys, with the same page shape.
  */
-export function useGigList(filters: GigListFilters) {
-  return useInfiniteQuery({
-    queryKey: gigQueryKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => apiFetch<GigList>(`/gigs?${gigsQueryString({ ...filters, cursor: pageParam })}`, { signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: nextCursor,
-  });
-}
+export const gigQueries = {
+  /** Every gig query (lists, my gigs, details): what a change to a gig makes stale. */
+  all: () => ['gigs'] as const,
+  list: (filters: GigListFilters) =>
+    infiniteQueryOptions({
+      queryKey: gigQueryKeys.list(filters),
+      queryFn: ({ pageParam, signal }) => apiFetch<GigList>(`/gigs?${gigsQueryString({ ...filters, cursor: pageParam })}`, { signal }),
+      initialPageParam: null as string | null,
+      getNextPageParam: nextCursor,
+    }),
+  /** The signed-in seller's gigs, newest first. */
+  mine: (userId: string) =>
+    infiniteQueryOptions({
+      queryKey: gigQueryKeys.mine(userId),
+      queryFn: ({ pageParam, signal }) => apiFetch<GigList>(`/gigs?${gigsQueryString({ userId, sort: 'createdAt', limit: 50, cursor: pageParam })}`, { signal }),
+      initialPageParam: null as string | null,
+      getNextPageParam: nextCursor,
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: gigQueryKeys.detail(id),
+      queryFn: ({ signal }) => apiFetch<GigDetail>(`/gigs/single/${encodeURIComponent(id)}`, { signal }),
+    }),
+  reviews: (gigId: string) =>
+    infiniteQueryOptions({
+      queryKey: gigQueryKeys.reviews(gigId),
+      queryFn: ({ pageParam, signal }) =>
+        apiFetch<ReviewList>(`/reviews/${encodeURIComponent(gigId)}?${gigsQueryString({ limit: reviewPageSize, cursor: pageParam })}`, { signal }),
+      initialPageParam: null as string | null,
+      getNextPageParam: nextCursor,
+    }),
+};
 
-/** The signed-in seller's gigs, newest first. */
-export function useMyGigs(userId: string) {
-  return useInfiniteQuery({
-    queryKey: gigQueryKeys.mine(userId),
-    queryFn: ({ pageParam, signal }) => apiFetch<GigList>(`/gigs?${gigsQueryString({ userId, sort: 'createdAt', limit: 50, cursor: pageParam })}`, { signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: nextCursor,
-  });
-}
-
-export function useGig(id: string) {
-  return useQuery({
-    queryKey: gigQueryKeys.detail(id),
-    queryFn: ({ signal }) => apiFetch<GigDetail>(`/gigs/single/${encodeURIComponent(id)}`, { signal }),
-  });
-}
-
-export function useReviews(gigId: string) {
-  return useInfiniteQuery({
-    queryKey: gigQueryKeys.reviews(gigId),
-    queryFn: ({ pageParam, signal }) =>
-      apiFetch<ReviewList>(`/reviews/${encodeURIComponent(gigId)}?${gigsQueryString({ limit: reviewPageSize, cursor: pageParam })}`, { signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: nextCursor,
-  });
-}
+export const useGigList = (filters: GigListFilters) => useInfiniteQuery(gigQueries.list(filters));
+export const useMyGigs = (userId: string) => useInfiniteQuery(gigQueries.mine(userId));
+export const useGig = (id: string) => useQuery(gigQueries.detail(id));
+export const useReviews = (gigId: string) => useInfiniteQuery(gigQueries.reviews(gigId));
 
 export function useAddReview(gigId: string) {
   const client = useQueryClient();
@@ -68,8 +70,8 @@ export function useAddReview(gigId: string) {
     mutationFn: (body: ReviewInput) => apiFetch<Review>('/reviews', { method: 'POST', body }),
     onSuccess: async () => {
       await Promise.all([
-        client.invalidateQueries({ queryKey: gigQueryKeys.reviews(gigId) }),
-        client.invalidateQueries({ queryKey: gigQueryKeys.detail(gigId) }),
+        client.invalidateQueries({ queryKey: gigQueries.reviews(gigId).queryKey }),
+        client.invalidateQueries({ queryKey: gigQueries.detail(gigId).queryKey }),
       ]);
     },
   });
@@ -82,7 +84,7 @@ export function useSaveGig(id: string | null) {
     mutationFn: (body: GigInput) =>
       id ? apiFetch<Gig>(`/gigs/${encodeURIComponent(id)}`, { method: 'PUT', body }) : apiFetch<Gig>('/gigs', { method: 'POST', body }),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: ['gigs'] });
+      await client.invalidateQueries({ queryKey: gigQueries.all() });
     },
   });
 }
@@ -92,7 +94,7 @@ export function useDeleteGig() {
   return useMutation({
     mutationFn: (id: string) => apiFetch<{ message: string }>(`/gigs/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: ['gigs'] });
+      await client.invalidateQueries({ queryKey: gigQueries.all() });
     },
   });
 }

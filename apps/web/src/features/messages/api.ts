@@ -1,57 +1,49 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { ChatMessage, Conversation, ConversationState, MessagePage } from '@market/shared';
 import { apiFetch } from '@/lib/api-client';
 
-export const messagingKeys = {
-  all: ['conversations'] as const,
-  list: ['conversations', 'list'] as const,
-  unread: ['conversations', 'unread'] as const,
-  single: (id: string) => ['conversations', 'single', id] as const,
-  thread: (id: string) => ['messages', id] as const,
-};
-
 type Thread = InfiniteData<MessagePage, string | null>;
 
-export function useConversations() {
-  return useQuery({ queryKey: messagingKeys.list, queryFn: ({ signal }) => apiFetch<Conversation[]>('/conversations', { signal }), staleTime: 0 });
-}
+export const messagingQueries = {
+  /** Everything of messaging: what the live stream refetches when it (re)connects. */
+  all: () => ['messaging'] as const,
+  conversations: () =>
+    queryOptions({ queryKey: ['messaging', 'conversations'] as const, queryFn: ({ signal }) => apiFetch<Conversation[]>('/conversations', { signal }), staleTime: 0 }),
+  unreadCount: () =>
+    queryOptions({
+      queryKey: ['messaging', 'unread'] as const,
+      queryFn: ({ signal }) => apiFetch<{ count: number }>('/conversations/unread-count', { signal }),
+      staleTime: 0,
+    }),
+  conversation: (id: string) =>
+    queryOptions({
+      queryKey: ['messaging', 'conversation', id] as const,
+      queryFn: ({ signal }) => apiFetch<Conversation>(`/conversations/single/${encodeURIComponent(id)}`, { signal }),
+      staleTime: 0,
+    }),
+  /** The thread: the first page is the latest 50 messages; further pages go back in time. */
+  thread: (id: string) =>
+    infiniteQueryOptions({
+      queryKey: ['messaging', 'thread', id] as const,
+      queryFn: ({ pageParam, signal }) =>
+        apiFetch<MessagePage>(`/messages/${encodeURIComponent(id)}${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, { signal }),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.nextCursor,
+      staleTime: 0,
+    }),
+};
 
-export function useUnreadCount(enabled: boolean) {
-  return useQuery({
-    queryKey: messagingKeys.unread,
-    queryFn: ({ signal }) => apiFetch<{ count: number }>('/conversations/unread-count', { signal }),
-    enabled,
-    staleTime: 0,
-    select: (d) => d.count,
-  });
-}
-
-export function useConversation(id: string) {
-  return useQuery({
-    queryKey: messagingKeys.single(id),
-    queryFn: ({ signal }) => apiFetch<Conversation>(`/conversations/single/${encodeURIComponent(id)}`, { signal }),
-    staleTime: 0,
-  });
-}
-
-/** The thread: the first page is the latest 50 messages; further pages go back in time. */
-export function useThread(id: string) {
-  return useInfiniteQuery({
-    queryKey: messagingKeys.thread(id),
-    queryFn: ({ pageParam, signal }) =>
-      apiFetch<MessagePage>(`/messages/${encodeURIComponent(id)}${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, { signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    staleTime: 0,
-  });
-}
+export const useConversations = () => useQuery(messagingQueries.conversations());
+export const useUnreadCount = (enabled: boolean) => useQuery({ ...messagingQueries.unreadCount(), enabled, select: (d) => d.count });
+export const useConversation = (id: string) => useQuery(messagingQueries.conversation(id));
+export const useThread = (id: string) => useInfiniteQuery(messagingQueries.thread(id));
 
 /** Messages of a thread in time order, oldest first. */
 export const threadMessages = (data: InfiniteData<MessagePage, unknown> | undefined): ChatMessage[] => (data ? [...data.pages].reverse().flatMap((p) => p.messages) : []);
 
 /** Adds a message to a loaded thread unless it is there already (it comes back both as answer and as event). */
 export function addMessageToThread(qc: QueryClient, message: ChatMessage) {
-  qc.setQueryData<Thread>(messagingKeys.thread(message.conversationId), (data) => {
+  qc.setQueryData<Thread>(messagingQueries.thread(message.conversationId).queryKey, (data) => {
     if (!data || data.pages.some((p) => p.messages.some((m) => m._id === message._id))) return data;
     const [latest, ...rest] = data.pages;
     return { ...data, pages: [{ ...latest, messages: [...latest.messages, message] }, ...rest] };
@@ -60,17 +52,18 @@ export function addMessageToThread(qc: QueryClient, message: ChatMessage) {
 
 /** Applies a conversation's new state (preview, read flags, time) wherever it is cached. */
 export function applyConversationState(qc: QueryClient, state: ConversationState) {
-  qc.setQueryData<Conversation>(messagingKeys.single(state.id), (c) => (c ? { ...c, ...state } : c));
-  const list = qc.getQueryData<Conversation[]>(messagingKeys.list);
+  qc.setQueryData(messagingQueries.conversation(state.id).queryKey, (c) => (c ? { ...c, ...state } : c));
+  const listKey = messagingQueries.conversations().queryKey;
+  const list = qc.getQueryData(listKey);
   if (list && list.some((c) => c.id === state.id)) {
     const next = list.map((c) => (c.id === state.id ? { ...c, ...state } : c));
     next.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-    qc.setQueryData(messagingKeys.list, next);
+    qc.setQueryData(listKey, next);
   } else if (list) {
     // A conversation this list has not seen: the other party's name and picture come from the server.
-    void qc.invalidateQueries({ queryKey: messagingKeys.list });
+    void qc.invalidateQueries({ queryKey: listKey });
   }
-  void qc.invalidateQueries({ queryKey: messagingKeys.unread });
+  void qc.invalidateQueries({ queryKey: messagingQueries.unreadCount().queryKey });
 }
 
 export function useSendMessage(conversationId: string) {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ChatMessageEvent, ConversationChangeEvent } from '@market/shared';
 import { authStore } from '@/lib/auth-store';
-import { addMessageToThread, applyConversationState, messagingKeys } from './api';
+import { addMessageToThread, applyConversationState, messagingQueries } from './api';
 
 const maxRetryMs = 60_000;
 
@@ -22,8 +22,7 @@ export function useLiveMessages(userId: string | null) {
     let stopped = false;
 
     const resync = () => {
-      void qc.invalidateQueries({ queryKey: messagingKeys.all });
-      void qc.invalidateQueries({ queryKey: ['messages'] });
+      void qc.invalidateQueries({ queryKey: messagingQueries.all() });
     };
 
     const connect = () => {

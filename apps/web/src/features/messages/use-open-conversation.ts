@@ -6,7 +6,7 @@ import { toast } from 'react-toastify';
 import { loginModal } from '@/features/auth';
 import { apiFetch, ApiRequestError, errorMessage } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
-import { messagingKeys } from './api';
+import { messagingQueries } from './api';
 
 /**
  * Opens the conversation with another user (SPEC 4 "Order chat", and 'Contact me' on a gig):
@@ -36,7 +36,7 @@ export function useOpenConversation() {
           });
         }
         conversation ??= await apiFetch<Conversation>('/conversations', { method: 'POST', body: { to: otherUserId } });
-        qc.setQueryData(messagingKeys.single(conversation.id), conversation);
+        qc.setQueryData(messagingQueries.conversation(conversation.id).queryKey, conversation);
         void navigate(`/messages/${conversation.id}`);
       } catch (error) {
         toast.error(errorMessage(error, texts.somethingWrong));

@@ -1,11 +1,7 @@
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** Whole US dollars, as prices are kept: 45 -> "$45". */
 export const formatDollars = (value: number) => dollars.format(value);
-
-/** An ISO date as "Mar 4, 2026". */
-export const formatDay = (iso: string) => day.format(new Date(iso));
 
 /** Card digits in groups of four, as typed: "4242424242" -> "4242 4242 42". */
 export const formatCardNumber = (value: string) =>

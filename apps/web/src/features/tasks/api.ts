@@ -1,5 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateSubmission, CreateTask, Submission, Task, TaskAssignee, TaskList, TaskStatus, UpdateSubmission, UpdateTask } from '@market/shared';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateSubmission, CreateTask, Submission, Task, TaskList, TaskStatus, UpdateSubmission, UpdateTask } from '@market/shared';
+import { userQueries } from '@/features/accounts';
 import { apiFetch } from '@/lib/api-client';
 
 export type TaskListParams = { page: number; limit: number; status?: TaskStatus | '' };
@@ -10,35 +11,32 @@ const listQuery = ({ page, limit, status }: TaskListParams) => {
   return q.toString();
 };
 
-export const taskKeys = {
-  all: ['tasks'] as const,
-  list: (scope: string, params: TaskListParams) => ['tasks', 'list', scope, params] as const,
-  one: (id: string) => ['tasks', 'one', id] as const,
-  submission: (taskId: string) => ['tasks', 'submission', taskId] as const,
+type TaskScope = 'all' | { assignee: string };
+
+export const taskQueries = {
+  /** Every task list, task and submission: what any task change makes stale. */
+  all: () => ['tasks'] as const,
+  /** A page of tasks: every task for `scope: 'all'` (admins), else the given assignee's. */
+  list: (scope: TaskScope, params: TaskListParams) =>
+    queryOptions({
+      queryKey: ['tasks', 'list', scope === 'all' ? 'all' : scope.assignee, params] as const,
+      queryFn: ({ signal }) =>
+        apiFetch<TaskList>(scope === 'all' ? `/task?${listQuery(params)}` : `/task/assigned/${scope.assignee}?${listQuery(params)}`, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: string) => queryOptions({ queryKey: ['tasks', 'detail', id] as const, queryFn: ({ signal }) => apiFetch<Task>(`/task/${id}`, { signal }) }),
+  submission: (taskId: string) =>
+    queryOptions({ queryKey: ['tasks', 'submission', taskId] as const, queryFn: ({ signal }) => apiFetch<Submission | null>(`/submitedTask/${taskId}`, { signal }) }),
 };
 
-/** A page of tasks: every task for `scope: 'all'` (admins), else the given assignee's. */
-export function useTaskList(scope: 'all' | { assignee: string }, params: TaskListParams) {
-  const path = scope === 'all' ? `/task?${listQuery(params)}` : `/task/assigned/${scope.assignee}?${listQuery(params)}`;
-  return useQuery({
-    queryKey: taskKeys.list(scope === 'all' ? 'all' : scope.assignee, params),
-    queryFn: ({ signal }) => apiFetch<TaskList>(path, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useTask(id: string) {
-  return useQuery({ queryKey: taskKeys.one(id), queryFn: ({ signal }) => apiFetch<Task>(`/task/${id}`, { signal }) });
-}
-
-export function useSubmission(taskId: string) {
-  return useQuery({ queryKey: taskKeys.submission(taskId), queryFn: ({ signal }) => apiFetch<Submission | null>(`/submitedTask/${taskId}`, { signal }) });
-}
+export const useTaskList = (scope: TaskScope, params: TaskListParams) => useQuery(taskQueries.list(scope, params));
+export const useTask = (id: string) => useQuery(taskQueries.detail(id));
+export const useSubmission = (taskId: string) => useQuery(taskQueries.submission(taskId));
 
 /** After any change, every task list, task and submission is read again. */
 function useInvalidateTasks() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: taskKeys.all });
+  return () => client.invalidateQueries({ queryKey: taskQueries.all() });
 }
 
 export function useCreateTask() {
@@ -77,13 +75,8 @@ export function useSubmitWork(taskId: string) {
   });
 }
 
-/** The assignee search of the task form: GET /api/user?search= (verified users, at most 10). */
+/** The assignee search of the task form: verified users (the accounts feature owns user queries). */
 export function useAssigneeSearch(text: string) {
   const term = text.trim();
-  return useQuery({
-    queryKey: ['users', 'search', term],
-    queryFn: ({ signal }) => apiFetch<{ users: TaskAssignee[] }>(`/user?search=${encodeURIComponent(term)}`, { signal }),
-    enabled: term.length > 2,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...userQueries.search(term), enabled: term.length > 2 });
 }

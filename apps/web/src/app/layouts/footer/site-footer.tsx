@@ -1,3 +1,4 @@
+import { webTexts } from '@market/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
@@ -56,18 +57,18 @@ export function SiteFooter() {
           <div className="flex flex-col items-center gap-2 sm:flex-row sm:gap-4">
             <BrandLogo tone="muted" />
             <p className="text-sm text-slate-500">
-              © {year} {site.name}. All rights reserved.
+              {webTexts.footer.rights(year, site.name)}
             </p>
           </div>
           <div className="flex flex-wrap items-center justify-center gap-x-5 gap-y-3">
-            <ul className="flex items-center gap-1" aria-label="Social media">
+            <ul className="flex items-center gap-1" aria-label={webTexts.footer.socialMedia}>
               {site.social.map((s) => (
                 <li key={s.name}>
                   <a
                     href={s.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${site.name} on ${s.name} (opens in a new tab)`}
+                    aria-label={webTexts.footer.onSocial(site.name, s.name)}
                     className="flex size-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
                   >
                     <SocialIcon name={s.name} className="size-5" />
@@ -77,13 +78,13 @@ export function SiteFooter() {
             </ul>
             <span className="flex items-center gap-1.5 text-sm font-medium text-slate-600">
               <GlobeIcon className="size-5" />
-              English
+              {webTexts.footer.english}
             </span>
-            <span className="text-sm font-medium text-slate-600">USD</span>
+            <span className="text-sm font-medium text-slate-600">{webTexts.usd}</span>
             <span
               role="img"
-              aria-label="Accessibility"
-              title="Accessibility"
+              aria-label={webTexts.footer.accessibility}
+              title={webTexts.footer.accessibility}
               className="flex size-9 items-center justify-center rounded-full border border-slate-300 text-slate-600"
             >
               <AccessibilityIcon className="size-5" />

@@ -1,7 +1,7 @@
+import { webTexts } from '@market/shared';
 import { useId, useRef, useState } from 'react';
 import { BriefcaseIcon, ChevronDownIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { webTexts } from '@/lib/texts';
 import type { Ticker } from './use-jobs-ticker';
 
 /** The header's 'Jobs Posted' list: opens on hover, on keyboard focus and on click (touch). */
@@ -49,13 +49,13 @@ export function JobsPosted({ jobs, badge }: Ticker) {
         )}
       >
         <div className="rounded-lg border border-slate-200 bg-white p-2 shadow-xl">
-          <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">Latest jobs</p>
-          <ul aria-label="Latest jobs posted" className="space-y-0.5">
+          <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{webTexts.latestJobs}</p>
+          <ul aria-label={webTexts.latestJobsPosted} className="space-y-0.5">
             {jobs.map((job, i) => (
               <li key={job.id} className={cn('flex items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-700', i === 0 && 'animate-fade-in bg-brand-50/60')}>
                 <BriefcaseIcon className="size-4 shrink-0 text-brand-700" />
                 <span className="flex-1">{job.title}</span>
-                {i === 0 ? <span className="text-[11px] font-semibold text-brand-700">New</span> : null}
+                {i === 0 ? <span className="text-[11px] font-semibold text-brand-700">{webTexts.newJob}</span> : null}
               </li>
             ))}
           </ul>

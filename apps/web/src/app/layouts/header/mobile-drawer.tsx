@@ -1,16 +1,16 @@
+import { webTexts } from '@market/shared';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { AuthUser } from '@market/shared';
 import { NavLink } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
-import { BecomeSeller } from '@/features/accounts/components/become-seller';
+import { BecomeSeller } from '@/features/accounts';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClass } from '@/components/ui/button';
 import { BriefcaseIcon, CloseIcon, LogoutIcon } from '@/components/ui/icons';
 import { loginModal, useLogout } from '@/features/auth';
 import { cn } from '@/lib/cn';
-import { webTexts } from '@/lib/texts';
 import { AccountLinkIcon } from '../account-link-icon';
-import { accountLinks } from '../account-links';
+import { accountLinks, roleLabel } from '../account-links';
 import { navLinks } from './nav-links';
 import type { Ticker } from './use-jobs-ticker';
 
@@ -31,9 +31,9 @@ export function MobileDrawer({ open, onClose, user, ticker }: MobileDrawerProps)
         className="fixed inset-y-0 left-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-2xl transition duration-200 ease-out data-closed:-translate-x-full"
       >
         <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
-          <DialogTitle className="sr-only">Site menu</DialogTitle>
+          <DialogTitle className="sr-only">{webTexts.siteMenu}</DialogTitle>
           <BrandLogo onClick={onClose} />
-          <button type="button" onClick={onClose} aria-label="Close menu" className="rounded-full p-2 text-slate-600 hover:bg-slate-100">
+          <button type="button" onClick={onClose} aria-label={webTexts.closeMenu} className="rounded-full p-2 text-slate-600 hover:bg-slate-100">
             <CloseIcon className="size-6" />
           </button>
         </div>
@@ -43,12 +43,12 @@ export function MobileDrawer({ open, onClose, user, ticker }: MobileDrawerProps)
             <Avatar src={user.img} className="size-10" />
             <div className="min-w-0">
               <p className="truncate font-semibold text-slate-900">{user.username}</p>
-              <p className="text-xs text-slate-500">{user.isAdmin ? 'Administrator' : user.isSeller ? 'Seller' : 'Member'}</p>
+              <p className="text-xs text-slate-500">{roleLabel(user)}</p>
             </div>
           </div>
         ) : null}
 
-        <nav aria-label="Mobile" className="flex-1 space-y-1 px-3 py-4">
+        <nav aria-label={webTexts.nav.mobile} className="flex-1 space-y-1 px-3 py-4">
           {navLinks.map((link) => (
             <NavLink key={link.to} to={link.to} end onClick={onClose} className={linkClass}>
               {link.label}
@@ -81,7 +81,7 @@ export function MobileDrawer({ open, onClose, user, ticker }: MobileDrawerProps)
             </ul>
           </section>
           <p className="px-3 pt-3 text-sm text-slate-500">
-            Currency: <span className="font-semibold text-slate-700">USD</span>
+            {webTexts.currency} <span className="font-semibold text-slate-700">{webTexts.usd}</span>
           </p>
         </nav>
 
@@ -96,7 +96,7 @@ export function MobileDrawer({ open, onClose, user, ticker }: MobileDrawerProps)
               }}
             >
               <LogoutIcon className="size-4" />
-              Logout
+              {webTexts.logout}
             </Button>
           ) : (
             <>

@@ -1,13 +1,13 @@
+import { webTexts } from '@market/shared';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { Button, buttonClass } from '@/components/ui/button';
 import { MenuIcon } from '@/components/ui/icons';
-import { BecomeSeller } from '@/features/accounts/components/become-seller';
+import { BecomeSeller } from '@/features/accounts';
 import { loginModal, preloadLoginModal } from '@/features/auth';
 import { useCurrentUser } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
-import { webTexts } from '@/lib/texts';
 import { JobsPosted } from './jobs-posted';
 import { navLinks } from './nav-links';
 import { useJobsTicker } from './use-jobs-ticker';
@@ -37,7 +37,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
         <button
           type="button"
-          aria-label="Open menu"
+          aria-label={webTexts.openMenu}
           aria-expanded={drawerOpen}
           onClick={() => {
             setDrawerUsed(true);
@@ -49,7 +49,7 @@ export function SiteHeader() {
         </button>
         <BrandLogo className="mr-2 lg:mr-4" />
 
-        <nav aria-label="Main" className="hidden items-center md:flex">
+        <nav aria-label={webTexts.nav.main} className="hidden items-center md:flex">
           {navLinks.map((link) => (
             <NavLink key={link.to} to={link.to} end className={navClass}>
               {link.label}
@@ -59,8 +59,8 @@ export function SiteHeader() {
         </nav>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <span className="hidden px-2 text-sm font-medium text-slate-600 lg:inline" title="Prices are shown in US dollars">
-            USD
+          <span className="hidden px-2 text-sm font-medium text-slate-600 lg:inline" title={webTexts.usdTitle}>
+            {webTexts.usd}
           </span>
           <BecomeSeller className="hidden rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:text-brand-700 lg:inline" />
           {user ? (

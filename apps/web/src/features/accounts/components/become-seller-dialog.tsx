@@ -1,10 +1,9 @@
-import { accountTexts, accountTimings } from '@market/shared';
+import { accountTexts, accountTimings, webTexts } from '@market/shared';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiFetch, errorMessage } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
-import { webTexts } from '@/lib/texts';
 
 /** Asks a signed-in user to confirm, then turns on isSeller on the server and in the header. */
 export default function BecomeSellerDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,7 +1,7 @@
+import { webTexts } from '@market/shared';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useCurrentUser } from '@/lib/auth-store';
-import { webTexts } from '@/lib/texts';
 
 // The dialog (Headless UI, the API call) loads only when a signed-in user asks for it.
 const BecomeSellerDialog = lazy(() => import('./become-seller-dialog'));

@@ -6,19 +6,19 @@ import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { setServerFieldErrors } from '@/lib/form-errors';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useChangePassword } from '../api';
 
 /** Changes the signed-in user's password; the server signs out their other sessions. */
 export function PasswordForm() {
   const change = useChangePassword();
+  const form = useForm<PasswordChange>({ resolver: zodResolver(passwordChangeSchema), defaultValues: { currentPassword: '', newPassword: '' } });
   const {
     register,
     handleSubmit,
     reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordChange>({ resolver: zodResolver(passwordChangeSchema), defaultValues: { currentPassword: '', newPassword: '' } });
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -26,7 +26,7 @@ export function PasswordForm() {
       reset();
       toast.success(result.message, { position: 'bottom-right', autoClose: 1500 });
     } catch (error) {
-      setServerFieldErrors(error, setError, ['currentPassword', 'newPassword']);
+      applyServerErrors(form, error, ['currentPassword', 'newPassword']);
       toast.error(errorMessage(error, texts.unexpected), { position: 'bottom-right', autoClose: 1500 });
     }
   });

@@ -8,9 +8,10 @@ import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { setServerFieldErrors } from '@/lib/form-errors';
+import { applyServerErrors } from '@/lib/form-errors';
 import { authStore } from '@/lib/auth-store';
-import { uploadAvatar, useUpdateUser } from '../api';
+import { uploadFile } from '@/lib/upload';
+import { useUpdateUser } from '../api';
 import { ImageInput } from './image-input';
 
 const profileSchema = z.object({
@@ -26,16 +27,16 @@ export function ProfileEditForm({ user }: { user: PrivateUser }) {
   const update = useUpdateUser(user._id);
   const [avatar, setAvatar] = useState<File | null>(null);
   const [avatarKey, setAvatarKey] = useState(0);
+  const form = useForm<ProfileForm>({ resolver: zodResolver(profileSchema), values: { desc: user.desc, phone: user.phone, country: user.country } });
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileForm>({ resolver: zodResolver(profileSchema), values: { desc: user.desc, phone: user.phone, country: user.country } });
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const img = avatar ? (await uploadAvatar(avatar)).url : undefined;
+      const img = avatar ? (await uploadFile(avatar, 'avatar')).url : undefined;
       const { phone, ...rest } = values;
       const result = await update.mutateAsync({ ...rest, ...(phone ? { phone } : {}), ...(img ? { img } : {}) });
       const current = authStore.get();
@@ -44,7 +45,7 @@ export function ProfileEditForm({ user }: { user: PrivateUser }) {
       setAvatarKey((k) => k + 1);
       toast.success(result.message || accountTexts.userUpdated, { position: 'bottom-right', autoClose: 1500 });
     } catch (error) {
-      setServerFieldErrors(error, setError, ['desc', 'phone', 'country']);
+      applyServerErrors(form, error, ['desc', 'phone', 'country']);
       toast.error(errorMessage(error, accountTexts.userUpdateFailed), { position: 'bottom-right', autoClose: 1500 });
     }
   });

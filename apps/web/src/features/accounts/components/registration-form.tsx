@@ -11,15 +11,16 @@ import {
   type RegistrationFileName,
   type RegistrationInput,
 } from '@market/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
-import { InputField, FieldError } from '@/components/ui/field';
+import { InputField } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select-field';
 import { CoinsIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiRequestError, errorMessage } from '@/lib/api-client';
-import { setServerFieldErrors } from '@/lib/form-errors';
+import { errorMessage } from '@/lib/api-client';
+import { applyServerErrors, serverFieldErrors } from '@/lib/form-errors';
 import { registerRequest } from '../api';
 import { ImageInput } from './image-input';
 import { SelfieCapture } from './selfie-capture';
@@ -48,33 +49,14 @@ const toastOptions = { position: 'bottom-right' as const, autoClose: accountTimi
 const payoutWarning = (service: string) =>
   `Without a ${service} account we can only pay you by bank transfer or Easypaisa, which can take longer. We recommend opening one.`;
 
+const yesNo = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+] as const;
+
 function YesNoField({ label, error, warning, registration }: { label: string; error?: string; warning?: string; registration: UseFormRegisterReturn }) {
-  const id = useId();
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : warning ? `${id}-warning` : undefined}
-        className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none sm:text-sm"
-        {...registration}
-      >
-        <option value="">Select</option>
-        <option value="yes">Yes</option>
-        <option value="no">No</option>
-      </select>
-      {error ? (
-        <FieldError id={`${id}-error`} message={error} />
-      ) : warning ? (
-        <p id={`${id}-warning`} className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
-          {warning}
-        </p>
-      ) : null}
-    </div>
-  );
+  const note = warning ? <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">{warning}</p> : undefined;
+  return <SelectField layout="stacked" label={label} placeholder="Select" options={yesNo} error={error} description={note} {...registration} />;
 }
 
 /**
@@ -86,14 +68,14 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
   const [fileErrors, setFileErrors] = useState<Partial<Record<RegistrationFileName, string>>>({});
   // A new key remounts the file inputs, which is the only way to empty them after a reset.
   const [formKey, setFormKey] = useState(0);
+  const form = useForm<RegistrationInput, unknown, Registration>({ resolver: zodResolver(registrationSchema), defaultValues: empty });
   const {
     register,
     control,
     handleSubmit,
     reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<RegistrationInput, unknown, Registration>({ resolver: zodResolver(registrationSchema), defaultValues: empty });
+  } = form;
 
   const setFile = (name: RegistrationFileName, file: File | null) => {
     setFiles((prev) => ({ ...prev, [name]: file }));
@@ -109,27 +91,29 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
   const onSubmit = handleSubmit(
     async (values) => {
       if (!checkFiles()) return;
-      const form = new FormData();
+      const body = new FormData();
       for (const [key, value] of Object.entries(values)) {
-        if (key === 'skills') for (const skill of value as string[]) form.append('skills', skill);
-        else if (value !== undefined) form.append(key, String(value));
+        if (key === 'skills') for (const skill of value as string[]) body.append('skills', skill);
+        else if (value !== undefined) body.append(key, String(value));
       }
       for (const { name } of registrationFiles) {
         const file = files[name];
-        if (file) form.append(name, file, file.name);
+        if (file) body.append(name, file, file.name);
       }
       try {
-        await registerRequest(form);
+        await registerRequest(body);
         reset(empty);
         setFiles(noFiles);
         setFormKey((k) => k + 1);
         onRegistered();
       } catch (error) {
-        // A failed attempt keeps what was typed, so the named fields can be fixed (docs/decisions.md).
-        setServerFieldErrors(error, setError, textFields);
-        if (error instanceof ApiRequestError && error.fields) {
+        // A failed attempt keeps what was typed, so the named fields can be fixed (docs/decisions/0033-failed-registration-keeps-input.md).
+        applyServerErrors(form, error, textFields);
+        // The images are not form fields (they live in `files`): their messages go beside them.
+        const fields = serverFieldErrors(error);
+        if (Object.keys(fields).length) {
           const onFiles: Partial<Record<RegistrationFileName, string>> = {};
-          for (const { name } of registrationFiles) if (error.fields[name]) onFiles[name] = error.fields[name];
+          for (const { name } of registrationFiles) if (fields[name]) onFiles[name] = fields[name];
           setFileErrors(onFiles);
         }
         toast.error(errorMessage(error, texts.unexpected), toastOptions);

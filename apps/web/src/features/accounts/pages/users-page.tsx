@@ -1,10 +1,11 @@
 import { accountTexts, accountTimings, type PrivateUser } from '@market/shared';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Avatar } from '@/components/ui/avatar';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pagination } from '@/components/ui/pagination';
+import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Badge, Table, TableMessage, TBody, Td, Th, THead } from '@/components/ui/table';
 import { usePageParams } from '@/components/ui/use-page-params';
@@ -37,7 +38,6 @@ export default function UsersPage() {
   const users = useUsers(page, perPage, verified);
   const remove = useDeleteUser();
   const [toDelete, setToDelete] = useState<PrivateUser | null>(null);
-  const filterId = useId();
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -68,23 +68,7 @@ export default function UsersPage() {
           <h1 className="text-2xl font-bold text-slate-900">Users</h1>
           <p className="text-sm text-slate-600">Review new accounts and verify their documents.</p>
         </div>
-        <div className="flex items-center gap-2">
-          <label htmlFor={filterId} className="text-sm font-medium text-slate-700">
-            Show
-          </label>
-          <select
-            id={filterId}
-            value={verified ?? ''}
-            onChange={(e) => setFilter('verified', e.target.value || null)}
-            className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm"
-          >
-            {filters.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label="Show" value={verified ?? ''} onValueChange={(value) => setFilter('verified', value || null)} options={filters} />
       </div>
 
       <Table caption="Users">

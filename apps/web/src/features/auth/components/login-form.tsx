@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema, texts, timings, type AuthUser, type Login } from '@market/shared';
+import { loginSchema, texts, timings, webTexts, type AuthUser, type Login } from '@market/shared';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
-import { webTexts } from '@/lib/texts';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useLoginMutation } from '../api';
 
 type LoginFormProps = {
@@ -20,12 +20,12 @@ type LoginFormProps = {
 /** Username and password sign-in; stores the user and tells them how it went. */
 export function LoginForm({ onSuccess, onJoin }: LoginFormProps) {
   const login = useLoginMutation();
+  const form = useForm<Login>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<Login>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -34,11 +34,7 @@ export function LoginForm({ onSuccess, onJoin }: LoginFormProps) {
       toast.success(texts.loginSuccess, { position: 'bottom-right', autoClose: timings.loginToastMs });
       onSuccess(user);
     } catch (error) {
-      if (error instanceof ApiRequestError && error.fields) {
-        for (const [name, message] of Object.entries(error.fields)) {
-          if (name === 'username' || name === 'password') setError(name, { message });
-        }
-      }
+      applyServerErrors(form, error, ['username', 'password']);
       toast.error(errorMessage(error, texts.unexpected), { position: 'bottom-right' });
     }
   });

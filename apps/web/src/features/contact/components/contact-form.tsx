@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { contactSchema, texts, type Contact } from '@market/shared';
+import { contactSchema, texts, webTexts, type Contact } from '@market/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/field';
 import { CheckCircleIcon, CheckIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiRequestError, errorMessage } from '@/lib/api-client';
-import { webTexts } from '@/lib/texts';
+import { errorMessage } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useContactMutation } from '../api';
 
 const empty: Contact = { name: '', email: '', phone: '', message: '' };
@@ -21,13 +21,13 @@ const fieldNames = Object.keys(empty) as Array<keyof Contact>;
 export function ContactForm() {
   const contact = useContactMutation();
   const [sentText, setSentText] = useState<string | null>(null);
+  const form = useForm<Contact>({ resolver: zodResolver(contactSchema), defaultValues: empty });
   const {
     register,
     handleSubmit,
     reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<Contact>({ resolver: zodResolver(contactSchema), defaultValues: empty });
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setSentText(null);
@@ -36,12 +36,7 @@ export function ContactForm() {
       reset(empty);
       setSentText(result?.message || texts.contactSuccess);
     } catch (error) {
-      if (error instanceof ApiRequestError && error.fields) {
-        for (const name of fieldNames) {
-          const message = error.fields[name];
-          if (message) setError(name, { message });
-        }
-      }
+      applyServerErrors(form, error, fieldNames);
       toast.error(errorMessage(error, texts.somethingWrong));
     }
   });

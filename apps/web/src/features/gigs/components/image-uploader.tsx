@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { uploadGigImage } from '../upload';
+import { uploadFile } from '@/lib/upload';
 
 type Props = {
   cover: string;
@@ -48,9 +48,11 @@ export function ImageUploader({ cover, images, onUploaded, onRemoveImage, coverE
       const urls: string[] = [];
       // One after the other: the progress bar then moves steadily, and the server is not flooded.
       for (const [i, file] of files.entries()) {
-        const result = await uploadGigImage(file, (bytes) => {
-          sent[i] = bytes;
-          setProgress(Math.round((sent.reduce((a, b) => a + b, 0) / total) * 100));
+        const result = await uploadFile(file, 'gig', {
+          onProgress: (percent) => {
+            sent[i] = (file.size * percent) / 100;
+            setProgress(Math.round((sent.reduce((a, b) => a + b, 0) / total) * 100));
+          },
         });
         urls.push(result.url);
       }

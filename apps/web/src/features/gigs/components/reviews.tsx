@@ -5,7 +5,8 @@ import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { TextareaField, FieldError } from '@/components/ui/field';
+import { TextareaField } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth-store';
@@ -17,6 +18,7 @@ const reviewFormSchema = reviewInputSchema.pick({ desc: true }).extend({
   star: z.coerce.number<string>().int().min(1, texts.required).max(5, texts.required),
 });
 type ReviewForm = z.input<typeof reviewFormSchema>;
+const starOptions = [1, 2, 3, 4, 5].map((n) => ({ value: n, label: String(n) }));
 
 /** Reviews newest first, 'Load more', and the add-review form for signed-in users. */
 export function Reviews({ gigId, sellerId }: { gigId: string; sellerId: string }) {
@@ -93,26 +95,7 @@ function AddReview({ gigId }: { gigId: string }) {
         Add a review
       </h3>
       <TextareaField label="Your review" placeholder="Write your opinion" error={errors.desc?.message} className="min-h-24" {...register('desc')} />
-      <div className="space-y-1.5">
-        <label htmlFor="review-star" className="block text-sm font-medium text-slate-700">
-          Stars
-        </label>
-        <select
-          id="review-star"
-          aria-invalid={errors.star ? true : undefined}
-          aria-describedby={errors.star ? 'review-star-error' : undefined}
-          className="h-10 w-32 rounded-md border border-slate-300 bg-white px-3 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
-          {...register('star')}
-        >
-          <option value="">star</option>
-          {[1, 2, 3, 4, 5].map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-        <FieldError id="review-star-error" message={errors.star?.message} />
-      </div>
+      <SelectField layout="stacked" size="md" className="w-32" label="Stars" placeholder="star" options={starOptions} error={errors.star?.message} {...register('star')} />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? <Spinner decorative /> : null}
         Send

@@ -2,17 +2,16 @@ import type { GigDetail } from '@market/shared';
 import { Avatar } from '@/components/ui/avatar';
 import { ContactButton } from '@/features/messages';
 import { useCurrentUser } from '@/lib/auth-store';
+import { formatDate } from '@/lib/format';
 import { GigRating } from './stars';
-
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' });
 
 /** 'About The Seller' with figures computed by the server (not the spec's hard-coded ones). */
 export function SellerBox({ seller }: { seller: GigDetail['seller'] }) {
   const me = useCurrentUser();
   const facts = [
     ['From', seller.country || 'Not given'],
-    ['Member since', monthYear.format(new Date(seller.createdAt))],
-    ['Completed orders', String(seller.completedOrders)],
+    ['Member since', formatDate(seller.createdAt)],
+    ['Completed orders', String(seller.paidOrders)],
     ['Gigs', String(seller.gigs)],
     ['Languages', 'English'],
   ];

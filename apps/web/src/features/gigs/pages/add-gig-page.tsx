@@ -5,9 +5,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select-field';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
-import { ApiRequestError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth-store';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useGig, useSaveGig } from '../api';
 import { FeaturesInput } from '../components/features-input';
 import { ImageUploader } from '../components/image-uploader';
@@ -44,14 +45,14 @@ const fieldNames = ['title', 'cat', 'cover', 'images', 'desc', 'shortTitle', 'sh
 function GigForm({ editId, initial }: { editId: string | null; initial: GigInput | null }) {
   const navigate = useNavigate();
   const save = useSaveGig(editId);
+  const form = useForm<FormValues, unknown, GigInput>({ resolver: zodResolver(gigInputSchema), defaultValues: initial ?? blank });
   const {
     register,
     handleSubmit,
     setValue,
     control,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, GigInput>({ resolver: zodResolver(gigInputSchema), defaultValues: initial ?? blank });
+  } = form;
 
   const [cover, images, features] = useWatch({ control, name: ['cover', 'images', 'features'] });
 
@@ -61,12 +62,7 @@ function GigForm({ editId, initial }: { editId: string | null; initial: GigInput
       navigate('/myGigs');
     } catch (error) {
       // Every value stays in the form; the server's field messages show next to their fields.
-      if (error instanceof ApiRequestError && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          const name = field.split('.')[0] as (typeof fieldNames)[number];
-          if (fieldNames.includes(name)) setError(name, { message });
-        }
-      }
+      applyServerErrors(form, error, fieldNames);
       toast.error(texts.somethingWrong);
     }
   });
@@ -78,22 +74,7 @@ function GigForm({ editId, initial }: { editId: string | null; initial: GigInput
       <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-8 md:grid-cols-2">
         <div className="space-y-5">
           <InputField label="Title" placeholder="e.g. I will do something I'm really good at" error={errors.title?.message} {...register('title')} />
-          <div className="space-y-1.5">
-            <label htmlFor="gig-cat" className="block text-sm font-medium text-slate-700">
-              Category
-            </label>
-            <select
-              id="gig-cat"
-              className="block h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
-              {...register('cat')}
-            >
-              {gigFormCategories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.title}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField layout="stacked" label="Category" options={gigFormCategories.map((c) => ({ value: c.id, label: c.title }))} error={errors.cat?.message} {...register('cat')} />
           <ImageUploader
             cover={cover}
             images={images}

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { allGigs, useGigList } from '../api';
 import { GigCard } from '../components/gig-card';
@@ -76,23 +77,12 @@ export default function GigsPage() {
             </p>
           ) : null}
         </form>
-        <div className="flex items-center gap-2">
-          <label htmlFor="gig-sort" className="text-sm text-slate-600">
-            Sort by
-          </label>
-          <select
-            id="gig-sort"
-            value={sort}
-            onChange={(e) => setParams(toParams({ ...filters, sort: e.target.value as GigSort }))}
-            className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
-          >
-            {sorts.map((s) => (
-              <option key={s} value={s}>
-                {sortLabels[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Sort by"
+          value={sort}
+          onValueChange={(next) => setParams(toParams({ ...filters, sort: next }))}
+          options={sorts.map((s) => ({ value: s, label: sortLabels[s] }))}
+        />
       </div>
 
       {list.isPending ? (

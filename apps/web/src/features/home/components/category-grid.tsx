@@ -1,6 +1,5 @@
-import { categories } from '@market/shared';
+import { categories, webTexts } from '@market/shared';
 import { Link } from 'react-router';
-import { webTexts } from '@/lib/texts';
 import { gigCategoryPath } from '../search-path';
 import { CategoryIcon } from './category-icon';
 

@@ -1,8 +1,7 @@
-import { texts } from '@market/shared';
+import { texts, webTexts } from '@market/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '@/components/ui/icons';
-import { webTexts } from '@/lib/texts';
 import { gigSearchPath } from '../search-path';
 
 /**

@@ -1,8 +1,7 @@
-import { registrationBonusRs } from '@market/shared';
+import { registrationBonusRs, webTexts } from '@market/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { formatRupees } from '@/lib/format';
-import { webTexts } from '@/lib/texts';
 
 export function JoinBanner() {
   return (

@@ -1,7 +1,7 @@
+import { webTexts } from '@market/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { webTexts } from '@/lib/texts';
 
 /** The promo clip (self-made, served from /media) in a dialog. */
 export function VideoModal({ open, onClose }: { open: boolean; onClose: () => void }) {

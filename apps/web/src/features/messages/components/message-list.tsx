@@ -4,6 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format';
 
 type Props = {
   messages: ChatMessage[];
@@ -14,8 +15,6 @@ type Props = {
   loadEarlier: () => void;
   empty: ReactNode;
 };
-
-const timeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The thread, oldest at the top. Starts at the newest message, follows new ones when the reader
@@ -77,7 +76,7 @@ export function MessageList({ messages, me, other, hasEarlier, loadingEarlier, l
                   {/* Plain text: React escapes it; pre-wrap keeps the sender's line breaks. */}
                   <p className="text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">{m.desc}</p>
                   <time dateTime={m.createdAt} className={cn('mt-1 block text-right text-[11px]', mine ? 'text-brand-100' : 'text-slate-500')}>
-                    {timeFormat.format(new Date(m.createdAt))}
+                    {formatDateTime(m.createdAt)}
                   </time>
                 </div>
               </li>

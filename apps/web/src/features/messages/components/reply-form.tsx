@@ -6,8 +6,9 @@ import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useSendMessage } from '../api';
 import { SendIcon } from './chat-icon';
 
@@ -18,21 +19,20 @@ type Reply = z.input<typeof replySchema>;
 export function ReplyForm({ conversationId }: { conversationId: string }) {
   const send = useSendMessage(conversationId);
   const id = useId();
+  const form = useForm<Reply, unknown, z.output<typeof replySchema>>({ resolver: zodResolver(replySchema), defaultValues: { desc: '' } });
   const {
     register,
     handleSubmit,
     reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<Reply, unknown, z.output<typeof replySchema>>({ resolver: zodResolver(replySchema), defaultValues: { desc: '' } });
+  } = form;
 
   const onSubmit = handleSubmit(async ({ desc }) => {
     try {
       await send.mutateAsync(desc);
       reset({ desc: '' });
     } catch (error) {
-      if (error instanceof ApiRequestError && error.fields?.desc) setError('desc', { message: error.fields.desc });
-      else toast.error(errorMessage(error, texts.somethingWrong));
+      if (!applyServerErrors(form, error, ['desc'])) toast.error(errorMessage(error, texts.somethingWrong));
     }
   });
 

@@ -7,7 +7,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
-import { formatRelative } from '@/lib/format';
+import { formatDateTime, formatRelative } from '@/lib/format';
 import { isUnreadFor, useConversations, useMarkRead } from '../api';
 import { SignInPrompt } from '../components/sign-in-prompt';
 
@@ -77,7 +77,7 @@ function Row({ conversation: c, unread, onMarkRead, marking }: { conversation: C
         <Preview conversation={c} />
       </td>
       <td className="hidden px-4 py-3 font-normal text-slate-500 md:table-cell">
-        <time dateTime={c.updatedAt} title={new Date(c.updatedAt).toLocaleString()}>
+        <time dateTime={c.updatedAt} title={formatDateTime(c.updatedAt)}>
           {date}
         </time>
       </td>

@@ -1,8 +1,7 @@
-import { texts } from '@market/shared';
+import { texts, webTexts } from '@market/shared';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ArrowLeftIcon } from '@/components/ui/icons';
-import { webTexts } from '@/lib/texts';
 
 export default function NotFoundPage() {
   const navigate = useNavigate();

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { ContactButton } from '@/features/messages';
 import { useOrders } from '../api';
-import { formatDay, formatDollars } from '../format';
+import { formatDate } from '@/lib/format';
+import { formatDollars } from '../format';
 
 /** Opens the conversation with the other party; nothing when their account was deleted. */
 function MessageButton({ order }: { order: Order }) {
@@ -69,7 +70,7 @@ export default function OrdersPage() {
                       <Party order={order} />
                     </td>
                     <td className="whitespace-nowrap text-slate-600 md:px-4 md:py-3">
-                      <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time>
+                      <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
                     </td>
                     <td className="text-right md:px-4 md:py-3">
                       <MessageButton order={order} />

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
 import { useUpdateTask } from '../api';
 import { taskToast } from '../toasts';
 import { AttachmentGrid } from './attachment-grid';
@@ -31,7 +32,7 @@ export function ReviewPanel({ taskId, submission, status }: { taskId: string; su
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-        <span>Submitted {new Date(submission.updatedAt).toLocaleString()}</span>
+        <span>Submitted {formatDateTime(submission.updatedAt)}</span>
         <StatusBadge status={submission.status} />
       </div>
       <p className="whitespace-pre-line text-slate-800">{submission.desc}</p>

@@ -35,7 +35,9 @@ export function TaskFilesField({
       files.map(async (file, i) => {
         const key = items[i].key;
         try {
-          const uploaded = await uploadFile(file, 'task', (progress) => setPending((p) => p.map((x) => (x.key === key ? { ...x, progress } : x))));
+          const uploaded = await uploadFile(file, 'task', {
+            onProgress: (progress) => setPending((p) => p.map((x) => (x.key === key ? { ...x, progress } : x))),
+          });
           onAdd(uploaded);
         } catch (error) {
           toast.error(`${file.name}: ${errorMessage(error, texts.uploadFailed)}`);

@@ -1,5 +1,5 @@
 import { taskStatuses, taskStatusFilters, taskTexts, type TaskStatus } from '@market/shared';
-import { InlineSelect } from '@/components/ui/inline-select';
+import { SelectField } from '@/components/ui/select-field';
 import { useCurrentUser } from '@/lib/auth-store';
 import { usePageParams } from '@/components/ui/use-page-params';
 import { TaskListView } from '../components/task-list-view';
@@ -24,10 +24,10 @@ export default function TaskListPage() {
         onPageChange={setPage}
         onPerPageChange={setPerPage}
         toolbar={
-          <InlineSelect
+          <SelectField
             label="Status"
             value={status}
-            onChange={(value) => setFilter('status', value || null)}
+            onValueChange={(value) => setFilter('status', value || null)}
             options={taskStatusFilters.map((f) => ({ value: f.value as TaskStatus | '', label: f.label }))}
           />
         }

@@ -1,0 +1,18 @@
+// What other modules may use of the files module.
+export { filesSubscriptions } from './events.js';
+export { setFilePurposeRules, type FilePurposeRules } from './policy.js';
+export {
+  deleteFileRows,
+  deleteFilesOf,
+  findFile,
+  findFiles,
+  ownedFileIds,
+  prepareUpload,
+  retainFile,
+  saveFile,
+  toUploadedFile,
+  type FileRow,
+  type PreparedUpload,
+  type UploadDeps,
+} from './service.js';
+export { avatarUrl, fileUrl, optionalFileUrl } from './urls.js';

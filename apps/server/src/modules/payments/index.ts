@@ -1,0 +1,3 @@
+// What other modules and the composition root may use of the payments module.
+export { default as paymentsPlugin } from './plugin.js';
+export type { PaymentIntent, PaymentProvider } from './provider.js';

@@ -1,0 +1,3 @@
+// What other modules and the composition root may use of the reviews module.
+export { reviewsSubscriptions } from './events.js';
+export { listReviews } from './service.js';

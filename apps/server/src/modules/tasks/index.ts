@@ -1,0 +1,2 @@
+// What other modules and the composition root may use of the task area (tasks and submitted work).
+export { mayReadTaskFile } from './policy.js';

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { createSubmissionSchema, errorSchema, submissionSchema, taskTexts, updateSubmissionSchema } from '@market/shared';
+import type { App } from '../../types.js';
+import { createSubmission, getSubmissionFor, updateSubmission } from './submission-service.js';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const answer = z.object({ message: z.string(), submission: submissionSchema });
+
+/** Work submitted for a task (SPEC 7 keeps the path's spelling: submitedTask). */
+export async function submissionsRoutes(app: App) {
+  app.get(
+    '/api/submitedTask/:taskId',
+    {
+      config: { access: 'verified' },
+      schema: {
+        tags: ['submissions'],
+        summary: "A task's submitted work, or null (its assignee or an admin)",
+        params: z.object({ taskId: z.uuid() }).strict(),
+        response: { 200: submissionSchema.nullable(), ...errors },
+      },
+    },
+    async (request) => getSubmissionFor(app.db, request.user!, request.params.taskId),
+  );
+
+  app.post(
+    '/api/submitedTask',
+    {
+      config: { access: 'verified' },
+      schema: {
+        tags: ['submissions'],
+        summary: 'Submit work for a task (its assignee)',
+        description: 'Creates the submission and sets the task status (To Do or In Progress) in one transaction; 409 when work was already submitted or the task is Complete.',
+        body: createSubmissionSchema,
+        response: { 201: answer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const submission = await createSubmission(app.db, request.user!, request.body);
+      return reply.status(201).send({ message: taskTexts.submitted, submission });
+    },
+  );
+
+  app.put(
+    '/api/submitedTask/:submissionId',
+    {
+      config: { access: 'verified' },
+      schema: {
+        tags: ['submissions'],
+        summary: 'Update submitted work (its assignee)',
+        params: z.object({ submissionId: z.uuid() }).strict(),
+        body: updateSubmissionSchema,
+        response: { 200: answer, ...errors },
+      },
+    },
+    async (request) => {
+      const submission = await updateSubmission(app.db, request.user!, request.params.submissionId, request.body);
+      return { message: taskTexts.submitted, submission };
+    },
+  );
+}

@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import { taskTexts, type CreateSubmission, type Submission, type UpdateSubmission } from '@market/shared';
+import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/pg-errors.js';
+import { submissions } from '../../db/schema/submissions.js';
+import { tasks } from '../../db/schema/tasks.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import type { SessionUser } from '../../plugins/auth.js';
+import { deleteFileRows, fileUrl } from '../files/index.js';
+import { canSeeTask } from './policy.js';
+import { findTaskRow, type TaskRow } from './service.js';
+import { attachmentsById, attachmentsOf, resolveFileUrls } from './task-files.js';
+
+type SubmissionRow = typeof submissions.$inferSelect;
+
+async function present(db: Database, row: SubmissionRow): Promise<Submission> {
+  const files = await attachmentsById(db, [row.fileIds]);
+  return {
+    _id: row.id,
+    taskId: row.taskId,
+    userId: row.userId,
+    desc: row.desc,
+    files: row.fileIds.map(fileUrl),
+    attachments: attachmentsOf(row.fileIds, files),
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const findByTask = async (db: Database, taskId: string) => (await db.select().from(submissions).where(eq(submissions.taskId, taskId)).limit(1))[0];
+
+/** The work submitted for a task, or null; only its assignee and admins (404 for anyone else). */
+export async function getSubmissionFor(db: Database, user: SessionUser, taskId: string): Promise<Submission | null> {
+  const task = await findTaskRow(db, taskId);
+  if (!canSeeTask(user, task)) throw notFound(taskTexts.notFound);
+  const row = await findByTask(db, taskId);
+  return row ? present(db, row) : null;
+}
+
+/** Only the assignee submits; an admin who is not the assignee may look but not submit. */
+function checkSubmitter(user: SessionUser, task: TaskRow) {
+  if (task.assigneeId === user.id) return;
+  if (user.isAdmin) throw forbidden();
+  throw notFound(taskTexts.notFound);
+}
+
+/** Locks the task row for the rest of the transaction and refuses once it is Complete (an admin may have just approved). */
+async function lockOpenTask(tx: Database, taskId: string) {
+  const [locked] = await tx.select({ status: tasks.status }).from(tasks).where(eq(tasks.id, taskId)).for('update').limit(1);
+  if (!locked) throw notFound(taskTexts.notFound);
+  if (locked.status === 'Complete') throw conflict(taskTexts.closed);
+}
+
+/** Creates the submission and writes its status to the task, in one transaction (409 when one exists or the task is complete). */
+export async function createSubmission(db: Database, user: SessionUser, input: CreateSubmission): Promise<Submission> {
+  const task = await findTaskRow(db, input.id);
+  checkSubmitter(user, task);
+  if (task.status === 'Complete') throw conflict(taskTexts.closed);
+  if (await findByTask(db, task.id)) throw conflict(taskTexts.alreadySubmitted);
+  const fileIds = await resolveFileUrls(db, input.files ?? [], { current: [], ownerId: user.id, purpose: 'submission', selfId: null });
+  try {
+    const row = await db.transaction(async (tx) => {
+      await lockOpenTask(tx, task.id);
+      const [created] = await tx.insert(submissions).values({ taskId: task.id, userId: user.id, desc: input.desc, fileIds, status: input.status }).returning();
+      await tx.update(tasks).set({ status: input.status }).where(eq(tasks.id, task.id));
+      return created;
+    });
+    return present(db, row);
+  } catch (err) {
+    // Two submits at once: the unique task_id lets only one through.
+    if (isUniqueViolation(err)) throw conflict(taskTexts.alreadySubmitted);
+    throw err;
+  }
+}
+
+/**
+ * Updates the submission and the task's status in one transaction; closed (409) once the task is
+ * Complete. Files dropped from the submission are deleted (their bytes after the commit).
+ */
+export async function updateSubmission(
+  db: Database,
+  user: SessionUser,
+  submissionId: string,
+  input: UpdateSubmission,
+): Promise<Submission> {
+  const [current] = await db.select().from(submissions).where(eq(submissions.id, submissionId)).limit(1);
+  if (!current) throw notFound(taskTexts.submissionNotFound);
+  const task = await findTaskRow(db, current.taskId);
+  if (!canSeeTask(user, task)) throw notFound(taskTexts.submissionNotFound);
+  checkSubmitter(user, task);
+  if (input.id !== undefined && input.id !== task.id) throw badRequest(taskTexts.submissionOtherTask, { id: taskTexts.submissionOtherTask });
+  if (task.status === 'Complete') throw conflict(taskTexts.closed);
+
+  const fileIds = await resolveFileUrls(db, input.files ?? [], { current: current.fileIds, ownerId: user.id, purpose: 'submission', selfId: current.id });
+  const dropped = current.fileIds.filter((f) => !fileIds.includes(f));
+  const row = await db.transaction(async (tx) => {
+    await lockOpenTask(tx, task.id);
+    const [updated] = await tx
+      .update(submissions)
+      .set({ desc: input.desc, fileIds, status: input.status, userId: user.id })
+      .where(eq(submissions.id, current.id))
+      .returning();
+    await tx.update(tasks).set({ status: input.status }).where(eq(tasks.id, task.id));
+    await deleteFileRows(tx, dropped);
+    return updated;
+  });
+  return present(db, row);
+}

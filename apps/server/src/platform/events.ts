@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { Transaction } from '../db/client.js';
+import { domainEvents } from '../db/schema/platform.js';
+import type { DomainEvent, DomainEventPayloads, DomainEventType } from './event-types.js';
+import type { PlatformContext } from './context.js';
+
+export type { DomainEvent, DomainEventPayloads, DomainEventType } from './event-types.js';
+
+/** The channel that wakes every process's dispatcher when an event commits. */
+export const outboxChannel = 'market_outbox';
+
+/**
+ * A reaction to an event. `transaction`: runs inside the writer's transaction, so the change and its
+ * consequences commit together or not at all (counters, postings). `afterCommit`: runs once the
+ * change is committed, from the outbox, at least once (so it must be idempotent): live delivery,
+ * notifications, file removal.
+ */
+export type Subscription =
+  | { [T in DomainEventType]: { event: T; name: string; phase: 'transaction'; handle(tx: Transaction, event: DomainEvent<T>): Promise<void> } }[DomainEventType]
+  | { [T in DomainEventType]: { event: T; name: string; phase: 'afterCommit'; handle(event: DomainEvent<T>, ctx: PlatformContext): Promise<void> } }[DomainEventType];
+
+export const inTransaction = <T extends DomainEventType>(event: T, name: string, handle: (tx: Transaction, event: DomainEvent<T>) => Promise<void>): Subscription =>
+  ({ event, name, phase: 'transaction', handle }) as Subscription;
+
+export const afterCommit = <T extends DomainEventType>(event: T, name: string, handle: (event: DomainEvent<T>, ctx: PlatformContext) => Promise<void>): Subscription =>
+  ({ event, name, phase: 'afterCommit', handle }) as Subscription;
+
+/**
+ * The subscriptions of every module, set once by the composition root (wiring.ts) before anything
+ * publishes: an event published before that would silently miss its counters, so it throws instead.
+ */
+let registry: Subscription[] | null = null;
+
+export function setSubscriptions(subscriptions: Subscription[]): void {
+  const names = new Set<string>();
+  for (const s of subscriptions) {
+    if (names.has(s.name)) throw new Error(`Two subscriptions are named ${s.name}`);
+    names.add(s.name);
+  }
+  registry = subscriptions;
+}
+
+export function subscriptionsFor(type: DomainEventType, phase: Subscription['phase']): Subscription[] {
+  if (!registry) throw new Error('Domain event subscriptions are not wired: call wire() first');
+  return registry.filter((s) => s.event === type && s.phase === phase);
+}
+
+/**
+ * Announces an event inside the writer's transaction: the outbox row, the wake-up of the
+ * dispatchers (PostgreSQL delivers NOTIFY only when the transaction commits) and the in-transaction
+ * subscribers, in their registration order. A subscriber that throws rolls the whole change back.
+ */
+export async function publish<T extends DomainEventType>(tx: Transaction, type: T, payload: DomainEventPayloads[T]): Promise<DomainEvent<T>> {
+  const [event] = await publishMany(tx, type, [payload]);
+  return event;
+}
+
+/** The same for several events of one type, with one outbox statement. */
+export async function publishMany<T extends DomainEventType>(tx: Transaction, type: T, payloads: DomainEventPayloads[T][]): Promise<DomainEvent<T>[]> {
+  if (payloads.length === 0) return [];
+  const createdAt = new Date();
+  const events = payloads.map((payload) => ({ id: uuidv7(), type, payload, createdAt: createdAt.toISOString() }));
+  const rows = sql.join(
+    events.map((e) => sql`(${e.id}::uuid, ${e.type}, ${JSON.stringify(e.payload)}::jsonb, ${e.createdAt}::timestamptz)`),
+    sql`, `,
+  );
+  // One round trip: the rows, and the wake-up that PostgreSQL sends when (and if) the transaction commits.
+  await tx.execute(sql`
+    with e as (insert into ${domainEvents} (id, type, payload, created_at) values ${rows} returning 1)
+    select pg_notify(${outboxChannel}, '') from (select 1 from e limit 1) x`);
+  for (const event of events) {
+    for (const s of subscriptionsFor(type, 'transaction')) await (s.handle as (tx: Transaction, e: DomainEvent<T>) => Promise<void>)(tx, event);
+  }
+  return events as DomainEvent<T>[];
+}

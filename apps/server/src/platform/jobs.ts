@@ -1,0 +1,246 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { jobTexts, type Job, type JobList, type JobListQuery } from '@market/shared';
+import type { Database, Transaction } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
+import { jobs } from '../db/schema/platform.js';
+import { decodeTimestampCursor, encodeCursor } from '../lib/cursor.js';
+import { AppError, notFound } from '../lib/errors.js';
+import type { PlatformContext } from './context.js';
+
+/** The channel that wakes every process's job runner when a job is scheduled or retried. */
+export const jobsChannel = 'market_jobs';
+
+type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * What runs a type of job. The handler re-checks the state it acts on (the job may have been
+ * scheduled long ago) and must be safe to run again: a process that dies after the work but
+ * before the job is marked done leaves it due again.
+ */
+export type JobHandler<P = Record<string, unknown>> = {
+  type: string;
+  /** Attempts before the job goes to the dead letter (default 5). */
+  maxAttempts?: number;
+  /** A recurring job: after a success it is due again this many seconds later. */
+  everySeconds?: number;
+  handle(payload: P, ctx: PlatformContext, job: { id: string; key: string; attempts: number }): Promise<void>;
+};
+
+export type ScheduleJob = {
+  type: string;
+  /** One job per key at a time: scheduling a key that exists does nothing, unless `replace`. */
+  key: string;
+  runAt: Date;
+  payload?: Record<string, unknown>;
+  /** Replaces the existing job of this key (new time and payload, attempts from zero), unless it is running. */
+  replace?: boolean;
+  maxAttempts?: number;
+  /** For a job that stands for a failure already seen (an after-commit subscriber that threw). */
+  attempts?: number;
+  lastError?: string;
+};
+
+/** Schedules a job in the caller's transaction (so it exists exactly when the change that needs it does). */
+export async function scheduleJob(tx: Database | Transaction, job: ScheduleJob): Promise<void> {
+  const values = {
+    type: job.type,
+    key: job.key,
+    payload: job.payload ?? {},
+    runAt: job.runAt,
+    maxAttempts: job.maxAttempts ?? 5,
+    attempts: job.attempts ?? 0,
+    status: job.attempts ? 'failed' : 'scheduled',
+    lastError: job.lastError ?? null,
+  };
+  const insert = tx.insert(jobs).values(values);
+  if (job.replace) {
+    await insert.onConflictDoUpdate({
+      target: jobs.key,
+      set: { type: values.type, payload: values.payload, runAt: values.runAt, maxAttempts: values.maxAttempts, attempts: 0, status: 'scheduled', lastError: null, updatedAt: new Date() },
+      setWhere: sql`${jobs.status} <> 'running'`,
+    });
+  } else {
+    await insert.onConflictDoNothing({ target: jobs.key });
+  }
+  await tx.execute(sql`select pg_notify(${jobsChannel}, '')`);
+}
+
+/** Cancels the job of a key unless a process is running it (its handler re-checks the state anyway). */
+export async function cancelJob(tx: Database | Transaction, key: string): Promise<void> {
+  await tx.delete(jobs).where(and(eq(jobs.key, key), sql`${jobs.status} <> 'running'`));
+}
+
+/** The wait before attempt n + 1 (n >= 1): base x 4^(n-1), at most an hour, with up to 20 % jitter. */
+export function backoffSeconds(base: number, attempts: number): number {
+  const plain = Math.min(base * 4 ** Math.max(0, attempts - 1), 3600);
+  return plain * (1 + Math.random() * 0.2);
+}
+
+export type JobRunner = {
+  kick(): void;
+  stop(): Promise<void>;
+  /** Resolves once no due job is left that this process could take (tests). */
+  idle(): Promise<void>;
+};
+
+/**
+ * Runs due jobs: claims a few with FOR UPDATE SKIP LOCKED and moves their run time a lease ahead
+ * (status `running`), so two processes never take the same job and a job whose process died is
+ * simply due again once the lease ends. Success deletes the job (or, for a recurring one, makes it
+ * due again later); failure schedules a retry with backoff, or the dead letter after the last attempt.
+ */
+export function startJobRunner(
+  ctx: PlatformContext,
+  handlers: JobHandler[],
+  opts: { leaseSeconds: number; pollMs: number; retryBaseSeconds: number; batch?: number },
+): JobRunner {
+  const byType = new Map(handlers.map((h) => [h.type, h as JobHandler<unknown>]));
+  const batch = opts.batch ?? 5;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  const waiters: (() => void)[] = [];
+
+  async function claim(): Promise<JobRow[]> {
+    const rows = rowsOf<Record<string, unknown>>(
+      await ctx.db.execute(sql`
+        update ${jobs} set status = 'running', attempts = attempts + 1, updated_at = now(),
+          run_at = now() + make_interval(secs => ${opts.leaseSeconds}::float8)
+        where id in (
+          select id from ${jobs} where status <> 'dead' and run_at <= now()
+          order by run_at, id limit ${batch} for update skip locked)
+        returning id, type, key, payload, attempts, max_attempts`),
+    );
+    return rows.map((r) => ({ id: r.id, type: r.type, key: r.key, payload: r.payload, attempts: r.attempts, maxAttempts: r.max_attempts }) as JobRow);
+  }
+
+  async function runOne(job: JobRow) {
+    const handler = byType.get(job.type);
+    try {
+      if (!handler) throw new Error(`No handler for job type ${job.type}`);
+      await handler.handle(job.payload, ctx, { id: job.id, key: job.key, attempts: job.attempts });
+      // Only the claim this process holds is finished: an admin retry in between made a new one.
+      const mine = and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), eq(jobs.status, 'running'));
+      if (handler.everySeconds) {
+        await ctx.db
+          .update(jobs)
+          .set({ status: 'scheduled', attempts: 0, lastError: null, runAt: new Date(Date.now() + handler.everySeconds * 1000) })
+          .where(mine);
+      } else {
+        await ctx.db.delete(jobs).where(mine);
+      }
+    } catch (err) {
+      const message = String((err as Error)?.message ?? err).slice(0, 2000);
+      const dead = job.attempts >= job.maxAttempts;
+      ctx.log.warn({ err, job: job.id, type: job.type, key: job.key, attempts: job.attempts, dead }, dead ? 'job failed for the last time' : 'job failed; will retry');
+      await ctx.db
+        .update(jobs)
+        .set({
+          status: dead ? 'dead' : 'failed',
+          lastError: message,
+          runAt: dead ? new Date() : new Date(Date.now() + backoffSeconds(opts.retryBaseSeconds, job.attempts) * 1000),
+        })
+        .where(and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts)));
+    }
+  }
+
+  async function drain() {
+    do {
+      again = false;
+      let claimed: JobRow[];
+      try {
+        claimed = await claim();
+      } catch (err) {
+        if (!stopped) ctx.log.error({ err }, 'jobs: claiming failed');
+        return;
+      }
+      for (const job of claimed) await runOne(job);
+      if (claimed.length === batch) again = true;
+    } while (again && !stopped);
+  }
+
+  const kick = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((err) => ctx.log.error({ err }, 'jobs: run failed'))
+      .finally(() => {
+        running = null;
+        if (again && !stopped) kick();
+        else while (waiters.length) waiters.shift()!();
+      });
+  };
+
+  const timer = setInterval(kick, opts.pollMs);
+  timer.unref();
+  kick();
+
+  return {
+    kick,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+    idle: () =>
+      new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        kick();
+      }),
+  };
+}
+
+/** Makes sure each recurring job exists (the first run one period after the first start). */
+export async function ensureRecurringJobs(db: Database, handlers: JobHandler[]): Promise<void> {
+  for (const h of handlers) {
+    if (h.everySeconds) await scheduleJob(db, { type: h.type, key: h.type, runAt: new Date(Date.now() + h.everySeconds * 1000) });
+  }
+}
+
+const toJob = (r: JobRow): Job => ({
+  _id: r.id,
+  type: r.type,
+  key: r.key,
+  status: r.status as Job['status'],
+  attempts: r.attempts,
+  runAt: r.runAt.toISOString(),
+  lastError: r.lastError,
+});
+
+/** One page of jobs in a status, soonest first (keyset on run_at, id). */
+export async function listJobs(db: Database, query: JobListQuery): Promise<JobList> {
+  const after = query.cursor ? decodeTimestampCursor(query.cursor, `jobs-${query.status}`) : null;
+  const rows = await db
+    .select({ job: jobs, runAtText: sql<string>`${jobs.runAt}::text` })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.status, query.status),
+        after ? sql`(${jobs.runAt}, ${jobs.id}) > (${after.value}::timestamptz, ${after.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(asc(jobs.runAt), asc(jobs.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    jobs: page.map((r) => toJob(r.job)),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(`jobs-${query.status}`, last.runAtText, last.job.id) : null,
+  };
+}
+
+/** An admin's retry: a failed or dead job is due now with a fresh set of attempts. */
+export async function retryJob(db: Database, id: string): Promise<void> {
+  const [job] = await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, id)).limit(1);
+  if (!job) throw notFound(jobTexts.notFound);
+  const [updated] = await db
+    .update(jobs)
+    .set({ status: 'scheduled', attempts: 0, runAt: new Date() })
+    .where(and(eq(jobs.id, id), inArray(jobs.status, ['failed', 'dead'])))
+    .returning({ id: jobs.id });
+  if (!updated) throw new AppError(409, 'CONFLICT', jobTexts.notRetryable);
+  await db.execute(sql`select pg_notify(${jobsChannel}, '')`);
+}

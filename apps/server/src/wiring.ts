@@ -1,0 +1,49 @@
+import { findSessionUser, sessionsCleanupJob } from './modules/auth/index.js';
+import { filesSubscriptions, setFilePurposeRules } from './modules/files/index.js';
+import { gigsSubscriptions } from './modules/gigs/index.js';
+import { messagingSubscriptions } from './modules/messaging/index.js';
+import { ordersSubscriptions } from './modules/orders/index.js';
+import { reviewsSubscriptions } from './modules/reviews/index.js';
+import { mayReadTaskFile } from './modules/tasks/index.js';
+import { recordKycFileRead, usersSubscriptions } from './modules/users/index.js';
+import { setSubscriptions } from './platform/events.js';
+import type { JobHandler } from './platform/jobs.js';
+
+/**
+ * The composition root of cross-domain work: which module reacts to which event, in which order,
+ * and which jobs exist. Order matters for in-transaction subscribers of one event:
+ * - counters: the gig row before the seller's row (gigs before users), so writers never deadlock;
+ * - user.deleted: reviews (their stars leave other gigs) and gigs (theirs go) before files
+ *   (the gigs point at the files).
+ */
+export const subscriptions = [
+  ...reviewsSubscriptions,
+  ...gigsSubscriptions,
+  ...usersSubscriptions,
+  ...ordersSubscriptions,
+  ...filesSubscriptions,
+  ...messagingSubscriptions,
+];
+
+/** The modules' durable jobs (the platform adds its own: event retries, outbox retention). */
+export const jobHandlers: JobHandler[] = [sessionsCleanupJob];
+
+export { findSessionUser };
+
+let wired = false;
+
+/** Registers the subscriptions and the file rules; every entry point (app, CLI) calls it first. */
+export function wire(): void {
+  if (wired) return;
+  wired = true;
+  setSubscriptions(subscriptions);
+  // Task files and submitted work: their task's verified assignee may read them.
+  setFilePurposeRules('task', { mayRead: mayReadTaskFile });
+  setFilePurposeRules('submission', { mayRead: mayReadTaskFile });
+  // An admin's look at identity documents goes to the user's audit.
+  setFilePurposeRules('kyc', {
+    onRead: async (db, reader, file) => {
+      if (reader.isAdmin && file.ownerId !== reader.id) await recordKycFileRead(db, reader.id, file);
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import { expect } from 'vitest';
+import { texts } from '@market/shared';
+import { encodeCursor } from '../../src/lib/cursor.js';
+
+const someId = '01900000-0000-7000-8000-000000000000';
+
+/**
+ * Cursors that a list ordered by a timestamp (its cursors tagged `order`) cannot use, each with
+ * what is wrong with it; `foreign` is a real cursor of another list.
+ */
+export function unusableTimestampCursors(order: string, foreign: string): [string, string][] {
+  const at = (value: unknown, id = someId) => encodeCursor(order, value as string, id);
+  return [
+    ['not a cursor', 'bogus'],
+    ['damaged', at('2024-03-01 10:00:00+00').slice(0, -6)],
+    ['of another list', foreign],
+    ['with a date that does not exist', at('2024-02-30 10:00:00+00')],
+    ['with a month out of range', at('2024-13-01 10:00:00+00')],
+    ['with an hour out of range', at('2024-03-01 24:00:01+00')],
+    ['with an offset out of range', at('2024-03-01 10:00:00+16')],
+    ['with year zero', at('0000-01-01 00:00:00+00')],
+    ['with words for the date', at("2024-03-01'; drop table users; --")],
+    ['with a number for the date', at(1e300)],
+    ['with a number out of any date range', at(8.64e15 + 1)],
+    ['with no date', at(null)],
+    ['with an id that is no uuid', at('2024-03-01 10:00:00+00', 'not-a-uuid')],
+  ];
+}
+
+/** The answer to a cursor a list cannot use: 400 with the one shared text, on the field `cursor`. */
+export function expectBadCursor(res: { statusCode: number; json: () => unknown }, what: string) {
+  expect(res.statusCode, what).toBe(400);
+  expect(res.json(), what).toEqual({ message: texts.badCursor, code: 'BAD_REQUEST', fields: { cursor: texts.badCursor } });
+}
