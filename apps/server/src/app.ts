@@ -33,6 +33,7 @@ import { systemRoutes } from './modules/system/routes.js';
 import { tasksRoutes } from './modules/tasks/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import type { App } from './types.js';
+import type { JobHandler } from './platform/jobs.js';
 import { findSessionUser, jobHandlers, wire } from './wiring.js';
 import './lib/page-preload.js';
 
@@ -54,10 +55,12 @@ export type AppDeps = {
   storage?: Storage;
   logger?: FastifyServerOptions['logger'];
   webRoot?: string;
+  /** Job handlers besides the modules' own (tests, tools). */
+  extraJobHandlers?: JobHandler[];
 };
 
 /** Builds the whole application (plugins, then modules) without listening; used by server.ts and tests. */
-export async function buildApp({ config, db, storage, logger, webRoot }: AppDeps): Promise<App> {
+export async function buildApp({ config, db, storage, logger, webRoot, extraJobHandlers = [] }: AppDeps): Promise<App> {
   wire();
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: logRedactPaths },
@@ -103,7 +106,7 @@ export async function buildApp({ config, db, storage, logger, webRoot }: AppDeps
   await app.register(auth, { findSessionUser: (tokenHash) => findSessionUser(db, tokenHash) });
   await app.register(openapi);
   await app.register(realtime);
-  await app.register(platform, { jobHandlers });
+  await app.register(platform, { jobHandlers: [...jobHandlers, ...extraJobHandlers] });
   await app.register(paymentsPlugin);
 
   await app.register(systemRoutes);

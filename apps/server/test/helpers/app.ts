@@ -5,18 +5,19 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { LocalDiskStorage, uploadsDir } from '../../src/lib/storage.js';
+import type { JobHandler } from '../../src/platform/jobs.js';
 import type { App } from '../../src/types.js';
 import { freshDatabase } from './database.js';
 
 export type TestContext = { app: App; db: Database; config: Config; storage: LocalDiskStorage; close: () => Promise<void> };
 
 /** The whole app on a fresh database and a temporary data folder; call close() in afterAll. */
-export async function createTestApp(env: Record<string, string> = {}, opts: { webRoot?: string } = {}): Promise<TestContext> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { webRoot?: string; extraJobHandlers?: JobHandler[] } = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'market-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const database = await freshDatabase();
   const storage = new LocalDiskStorage(uploadsDir(dataDir));
-  const app = await buildApp({ config, db: database.db, storage, logger: false, webRoot: opts.webRoot ?? join(dataDir, 'no-web') });
+  const app = await buildApp({ config, db: database.db, storage, logger: false, webRoot: opts.webRoot ?? join(dataDir, 'no-web'), extraJobHandlers: opts.extraJobHandlers });
   await app.ready();
   return {
     app,

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { openDatabase, pgliteExtensions, type DatabaseHandle } from '../../src/db/client.js';
 
 /** A fresh, migrated database for one test file: a copy of the run's template. */
-export async function freshDatabase(): Promise<DatabaseHandle> {
+export async function freshDatabase(): Promise<DatabaseHandle & { url?: string }> {
   if (process.env.TEST_DB_KIND === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     const name = `market_test_${randomBytes(6).toString('hex')}`;
@@ -18,6 +18,7 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
     const handle = await openDatabase({ url: target.toString(), poolSize: 4 });
     return {
       ...handle,
+      url: target.toString(),
       close: async () => {
         await handle.close();
         // pool.end() can return before the server has seen every connection go; wait for them.

@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, updatedAt } from './columns.js';
+import { createdAt, updatedAt } from './columns.js';
 import { users } from './users.js';
 
 /** One conversation per seller and buyer pair; its id is the seller id joined with the buyer id. */

@@ -1,4 +1,4 @@
-import { accountTexts, accountTimings, webTexts } from '@market/shared';
+import { accountTexts, accountTimings, accountWebTexts, webTexts } from '@market/shared';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -27,8 +27,8 @@ export default function BecomeSellerDialog({ open, onClose }: { open: boolean; o
     <ConfirmDialog
       open={open}
       title={webTexts.becomeSeller}
-      message="Offer your own services on the marketplace? Your account becomes a seller account and you can publish gigs right away."
-      confirmLabel="Yes, become a seller"
+      message={accountWebTexts.becomeSeller.message}
+      confirmLabel={accountWebTexts.becomeSeller.confirm}
       busy={busy}
       onConfirm={() => void confirm()}
       onClose={onClose}

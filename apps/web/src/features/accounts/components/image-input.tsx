@@ -1,5 +1,5 @@
 import { FieldError } from '@/components/ui/field';
-import { accountTimings, texts } from '@market/shared';
+import { accountTimings, accountWebTexts, texts } from '@market/shared';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { cn } from '@/lib/cn';
@@ -24,7 +24,7 @@ export function ImageInput({ label, value, onChange, error, required }: ImageInp
       </label>
       <div className="flex items-center gap-3">
         {preview ? (
-          <img src={preview} alt={`${label} preview`} className="size-12 shrink-0 rounded-md object-cover ring-1 ring-slate-200" />
+          <img src={preview} alt={accountWebTexts.imagePreview(label)} className="size-12 shrink-0 rounded-md object-cover ring-1 ring-slate-200" />
         ) : (
           <span className="size-12 shrink-0 rounded-md bg-slate-100 ring-1 ring-slate-200" aria-hidden="true" />
         )}

@@ -1,17 +1,19 @@
+import { accountWebTexts } from '@market/shared';
 import type { PrivateUser } from '@market/shared';
 import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 
 type Item = { label: string; src: string | null };
+const { images } = accountWebTexts;
 
 /** The five images of a user as thumbnails; a click opens one at full size. */
 export function KycImages({ user }: { user: PrivateUser }) {
   const items: Item[] = [
-    { label: 'Profile Picture', src: user.img },
-    { label: 'ID Card Front', src: user.idCardFront },
-    { label: 'ID Card Back', src: user.idCardBack },
-    { label: 'Live Selfie', src: user.liveSelfie },
-    { label: 'Bank Image', src: user.bankImg },
+    { label: images.img, src: user.img },
+    { label: images.idCardFront, src: user.idCardFront },
+    { label: images.idCardBack, src: user.idCardBack },
+    { label: images.liveSelfie, src: user.liveSelfie },
+    { label: images.bankImg, src: user.bankImg },
   ];
   const [open, setOpen] = useState<Item | null>(null);
   return (
@@ -25,12 +27,12 @@ export function KycImages({ user }: { user: PrivateUser }) {
                 type="button"
                 onClick={() => setOpen(item)}
                 className="block w-full overflow-hidden rounded-lg ring-1 ring-slate-200 hover:ring-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
-                aria-label={`Open ${item.label} at full size`}
+                aria-label={accountWebTexts.openImage(item.label)}
               >
                 <img src={item.src} alt={item.label} className="aspect-[4/3] w-full bg-slate-100 object-cover" />
               </button>
             ) : (
-              <div className="flex aspect-[4/3] items-center justify-center rounded-lg bg-slate-100 text-xs text-slate-500 ring-1 ring-slate-200">Not provided</div>
+              <div className="flex aspect-[4/3] items-center justify-center rounded-lg bg-slate-100 text-xs text-slate-500 ring-1 ring-slate-200">{accountWebTexts.notProvided}</div>
             )}
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordChangeSchema, texts, type PasswordChange } from '@market/shared';
+import { accountWebTexts, passwordChangeSchema, texts, type PasswordChange } from '@market/shared';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
@@ -33,11 +33,11 @@ export function PasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <InputField label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
-      <InputField label="New password" type="password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
+      <InputField label={accountWebTexts.profile.currentPassword} type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
+      <InputField label={accountWebTexts.profile.newPassword} type="password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
       <Button type="submit" variant="secondary" disabled={isSubmitting}>
         {isSubmitting ? <Spinner decorative /> : null}
-        Change password
+        {accountWebTexts.profile.changePassword}
       </Button>
     </form>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountTexts, phoneSchema, texts, type PrivateUser } from '@market/shared';
+import { accountTexts, accountWebTexts, phoneSchema, texts, type PrivateUser } from '@market/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
@@ -21,6 +21,7 @@ const profileSchema = z.object({
   country: z.string().trim().min(1, texts.required).max(60),
 });
 type ProfileForm = z.infer<typeof profileSchema>;
+const { fields } = accountWebTexts;
 
 /** Description, phone, country and avatar of the signed-in user. */
 export function ProfileEditForm({ user }: { user: PrivateUser }) {
@@ -52,15 +53,15 @@ export function ProfileEditForm({ user }: { user: PrivateUser }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <TextareaField label="Description" rows={4} error={errors.desc?.message} {...register('desc')} />
+      <TextareaField label={fields.description} rows={4} error={errors.desc?.message} {...register('desc')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField label="Phone" type="tel" autoComplete="tel" hint="Must have WhatsApp" error={errors.phone?.message} {...register('phone')} />
-        <InputField label="Country" autoComplete="country-name" error={errors.country?.message} {...register('country')} />
+        <InputField label={fields.phone} type="tel" autoComplete="tel" hint={fields.phoneHint} error={errors.phone?.message} {...register('phone')} />
+        <InputField label={fields.country} autoComplete="country-name" error={errors.country?.message} {...register('country')} />
       </div>
-      <ImageInput key={avatarKey} label="Profile Picture" value={avatar} onChange={setAvatar} />
+      <ImageInput key={avatarKey} label={accountWebTexts.images.img} value={avatar} onChange={setAvatar} />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? <Spinner decorative /> : null}
-        Save changes
+        {accountWebTexts.profile.save}
       </Button>
     </form>
   );

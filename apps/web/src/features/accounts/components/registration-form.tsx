@@ -1,16 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  accountTexts,
-  accountTimings,
-  formatCnic,
-  registrationBonusRs,
-  registrationFiles,
-  registrationSchema,
-  texts,
-  type Registration,
-  type RegistrationFileName,
-  type RegistrationInput,
-} from '@market/shared';
+import { accountTexts, accountTimings, accountWebTexts, formatCnic, registrationBonusRs, registrationFiles, registrationSchema, texts, type Registration, type RegistrationFileName, type RegistrationInput } from '@market/shared';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'react-toastify';
@@ -46,17 +35,15 @@ const empty: RegistrationInput = {
 const textFields = Object.keys(empty) as (keyof RegistrationInput)[];
 const toastOptions = { position: 'bottom-right' as const, autoClose: accountTimings.toastMs };
 
-const payoutWarning = (service: string) =>
-  `Without a ${service} account we can only pay you by bank transfer or Easypaisa, which can take longer. We recommend opening one.`;
-
+const { fields, images, registration: registrationTexts } = accountWebTexts;
 const yesNo = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
+  { value: 'yes', label: accountWebTexts.yes },
+  { value: 'no', label: accountWebTexts.no },
 ] as const;
 
 function YesNoField({ label, error, warning, registration }: { label: string; error?: string; warning?: string; registration: UseFormRegisterReturn }) {
   const note = warning ? <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">{warning}</p> : undefined;
-  return <SelectField layout="stacked" label={label} placeholder="Select" options={yesNo} error={error} description={note} {...registration} />;
+  return <SelectField layout="stacked" label={label} placeholder={registrationTexts.select} options={yesNo} error={error} description={note} {...registration} />;
 }
 
 /**
@@ -129,33 +116,33 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
     <form key={formKey} onSubmit={onSubmit} noValidate className="grid gap-8 lg:grid-cols-2">
       <section aria-labelledby="account-heading" className="space-y-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <h1 id="account-heading" className="text-2xl font-bold text-slate-900">
-          Create an Account
+          {registrationTexts.heading}
         </h1>
-        <InputField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} error={errors.username?.message} {...register('username')} />
-        <InputField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <InputField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+        <InputField label={fields.username} autoComplete="username" autoCapitalize="none" spellCheck={false} error={errors.username?.message} {...register('username')} />
+        <InputField label={fields.email} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <InputField label={fields.password} type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <InputField label="Birthdate" type="date" error={errors.birthdate?.message} {...register('birthdate')} />
+          <InputField label={fields.birthdate} type="date" error={errors.birthdate?.message} {...register('birthdate')} />
           <InputField
-            label="Phone"
+            label={fields.phone}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            placeholder="+92 300 1234567"
-            hint="Must have WhatsApp"
+            placeholder={fields.phonePlaceholder}
+            hint={fields.phoneHint}
             error={errors.phone?.message}
             {...register('phone')}
           />
         </div>
-        <InputField label="Address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+        <InputField label={fields.address} autoComplete="street-address" error={errors.address?.message} {...register('address')} />
         <Controller
           control={control}
           name="cnic"
           render={({ field }) => (
             <InputField
-              label="CNIC"
+              label={fields.cnic}
               inputMode="numeric"
-              placeholder="XXXXX-XXXXXXX-X"
+              placeholder={fields.cnicPlaceholder}
               error={errors.cnic?.message}
               name={field.name}
               ref={field.ref}
@@ -170,46 +157,46 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
           name="skills"
           render={({ field }) => <SkillsSelect value={field.value as string[]} onChange={field.onChange} error={errors.skills?.message} />}
         />
-        <ImageInput label="Profile Picture" value={files.img} onChange={(f) => setFile('img', f)} error={fileErrors.img} />
+        <ImageInput label={images.img} value={files.img} onChange={(f) => setFile('img', f)} error={fileErrors.img} />
         <label className="flex items-start gap-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200">
           <input type="checkbox" className="mt-0.5 size-4 accent-brand-700" {...register('isSeller')} />
           <span>
-            <span className="font-medium text-slate-900">Register as a seller</span>
+            <span className="font-medium text-slate-900">{registrationTexts.sellerOption}</span>
             <br />
-            Offer your own services (gigs) on the marketplace as well as doing tasks.
+            {registrationTexts.sellerOptionText}
           </span>
         </label>
       </section>
 
       <section aria-labelledby="bank-heading" className="space-y-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <h2 id="bank-heading" className="text-2xl font-bold text-slate-900">
-          Bank Details
+          {registrationTexts.bankHeading}
         </h2>
         <p className="flex items-start gap-2 rounded-lg bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900 ring-1 ring-brand-200">
           <CoinsIcon className="mt-0.5 size-5 shrink-0" />
-          Get a {registrationBonusRs}rs registration bonus once your account is verified.
+          {registrationTexts.bonus(registrationBonusRs)}
         </p>
         <div className="grid gap-5 sm:grid-cols-2">
-          <YesNoField label="Do you have a Payoneer account?" error={errors.payoneer?.message} warning={payoneer === 'no' ? payoutWarning('Payoneer') : undefined} registration={register('payoneer')} />
-          <YesNoField label="Do you have a Wise account?" error={errors.wise?.message} warning={wise === 'no' ? payoutWarning('Wise') : undefined} registration={register('wise')} />
+          <YesNoField label={registrationTexts.payoneerQuestion} error={errors.payoneer?.message} warning={payoneer === 'no' ? registrationTexts.payoutWarning(fields.payoneer) : undefined} registration={register('payoneer')} />
+          <YesNoField label={registrationTexts.wiseQuestion} error={errors.wise?.message} warning={wise === 'no' ? registrationTexts.payoutWarning(fields.wise) : undefined} registration={register('wise')} />
         </div>
-        <InputField label="Bank IBAN" placeholder="PK36SCBL0000001123456702" autoCapitalize="characters" spellCheck={false} error={errors.bankIban?.message} {...register('bankIban')} />
+        <InputField label={fields.bankIban} placeholder={fields.bankIbanPlaceholder} autoCapitalize="characters" spellCheck={false} error={errors.bankIban?.message} {...register('bankIban')} />
         <InputField
-          label="Easypaisa Account"
-          placeholder="03001234567 or an IBAN"
+          label={fields.easypaisa}
+          placeholder={fields.easypaisaPlaceholder}
           spellCheck={false}
           error={errors.easypaisaAccount?.message}
           {...register('easypaisaAccount')}
         />
-        <ImageInput label="Bank Image" value={files.bankImg} onChange={(f) => setFile('bankImg', f)} error={fileErrors.bankImg} />
+        <ImageInput label={images.bankImg} value={files.bankImg} onChange={(f) => setFile('bankImg', f)} error={fileErrors.bankImg} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <ImageInput label="ID Card Front" required value={files.idCardFront} onChange={(f) => setFile('idCardFront', f)} error={fileErrors.idCardFront} />
-          <ImageInput label="ID Card Back" required value={files.idCardBack} onChange={(f) => setFile('idCardBack', f)} error={fileErrors.idCardBack} />
+          <ImageInput label={images.idCardFront} required value={files.idCardFront} onChange={(f) => setFile('idCardFront', f)} error={fileErrors.idCardFront} />
+          <ImageInput label={images.idCardBack} required value={files.idCardBack} onChange={(f) => setFile('idCardBack', f)} error={fileErrors.idCardBack} />
         </div>
         <SelfieCapture value={files.liveSelfie} onChange={(f) => setFile('liveSelfie', f)} error={fileErrors.liveSelfie} />
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? <Spinner decorative /> : null}
-          {isSubmitting ? 'Creating your account...' : 'Register'}
+          {isSubmitting ? registrationTexts.submitting : registrationTexts.submit}
         </Button>
       </section>
     </form>

@@ -1,3 +1,4 @@
+import { accountWebTexts } from '@market/shared';
 import { FieldError } from '@/components/ui/field';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -5,11 +6,8 @@ import { useObjectUrl } from './image-input';
 
 type SelfieCaptureProps = { value: File | null; onChange: (file: File | null) => void; error?: string };
 
-const cameraMessages = {
-  refused: 'Camera access was refused. Allow the camera for this site in your browser settings, then press Open camera again.',
-  missing: 'No camera was found on this device. Connect a camera, or register from a phone.',
-  failed: 'The camera could not be started. Close other apps that use it and try again.',
-};
+const texts = accountWebTexts.selfie;
+const cameraMessages = { refused: texts.refused, missing: texts.missing, failed: texts.failed };
 
 function cameraProblem(error: unknown): string {
   const name = error instanceof DOMException ? error.name : '';
@@ -84,16 +82,17 @@ export function SelfieCapture({ value, onChange, error }: SelfieCaptureProps) {
   return (
     <fieldset className="space-y-2" aria-describedby={error ? 'selfie-error' : undefined}>
       <legend className="text-sm font-medium text-slate-700">
-        Live Selfie<span className="text-red-600"> *</span>
+        {texts.legend}
+        <span className="text-red-600"> *</span>
       </legend>
-      <p className="text-xs text-slate-500">Look at the camera in good light; we compare it with your ID card photo.</p>
+      <p className="text-xs text-slate-500">{texts.hint}</p>
       <div className="overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200">
         {value && preview ? (
-          <img src={preview} alt="Your selfie" className="mx-auto aspect-[4/3] w-full max-w-sm object-cover" />
+          <img src={preview} alt={texts.yours} className="mx-auto aspect-[4/3] w-full max-w-sm object-cover" />
         ) : live ? (
-          <video ref={videoRef} muted playsInline onLoadedData={() => setReady(true)} aria-label="Camera preview" className="mx-auto aspect-[4/3] w-full max-w-sm -scale-x-100 object-cover" />
+          <video ref={videoRef} muted playsInline onLoadedData={() => setReady(true)} aria-label={texts.preview} className="mx-auto aspect-[4/3] w-full max-w-sm -scale-x-100 object-cover" />
         ) : (
-          <div className="flex aspect-[4/3] w-full items-center justify-center p-4 text-center text-sm text-slate-600">No selfie yet</div>
+          <div className="flex aspect-[4/3] w-full items-center justify-center p-4 text-center text-sm text-slate-600">{texts.none}</div>
         )}
       </div>
       <div className="flex flex-wrap gap-2">
@@ -102,20 +101,20 @@ export function SelfieCapture({ value, onChange, error }: SelfieCaptureProps) {
             onChange(null);
             void open();
           }}>
-            Retake
+            {texts.retake}
           </Button>
         ) : live ? (
           <>
             <Button size="sm" onClick={capture} disabled={!ready}>
-              Take Selfie
+              {texts.take}
             </Button>
             <Button variant="ghost" size="sm" onClick={stop}>
-              Cancel
+              {texts.cancel}
             </Button>
           </>
         ) : (
           <Button variant="outline" size="sm" onClick={() => void open()} disabled={starting}>
-            Open camera
+            {texts.open}
           </Button>
         )}
       </div>

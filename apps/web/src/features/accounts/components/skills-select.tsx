@@ -1,4 +1,4 @@
-import { skillChoices } from '@market/shared';
+import { accountWebTexts, skillChoices } from '@market/shared';
 import { cn } from '@/lib/cn';
 
 type SkillsSelectProps = { value: string[]; onChange: (skills: string[]) => void; error?: string };
@@ -7,7 +7,7 @@ type SkillsSelectProps = { value: string[]; onChange: (skills: string[]) => void
 export function SkillsSelect({ value, onChange, error }: SkillsSelectProps) {
   return (
     <fieldset aria-describedby={error ? 'skills-error' : undefined}>
-      <legend className="mb-1.5 text-sm font-medium text-slate-700">Skills</legend>
+      <legend className="mb-1.5 text-sm font-medium text-slate-700">{accountWebTexts.fields.skills}</legend>
       <div className="flex flex-wrap gap-2">
         {skillChoices.map((skill) => {
           const checked = value.includes(skill);

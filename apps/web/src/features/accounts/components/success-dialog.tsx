@@ -1,4 +1,4 @@
-import { accountTimings, registrationBonusRs } from '@market/shared';
+import { accountTimings, accountWebTexts, registrationBonusRs } from '@market/shared';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckCircleIcon } from '@/components/ui/icons';
@@ -13,14 +13,14 @@ export function RegistrationSuccessDialog({ open, onDone }: { open: boolean; onD
   }, [open, onDone]);
 
   return (
-    <Modal open={open} onClose={onDone} title="Congratulations!" size="sm">
+    <Modal open={open} onClose={onDone} title={accountWebTexts.registration.successTitle} size="sm">
       <div className="mt-4 flex flex-col items-center text-center">
         <CheckCircleIcon className="size-14 text-brand-700" />
         <p className="mt-4 text-slate-700">
-          Your account has been created. Sign in to follow your verification; your {registrationBonusRs}rs bonus arrives once our team has verified your documents.
+          {accountWebTexts.registration.successText(registrationBonusRs)}
         </p>
         <Button className="mt-6 w-full" onClick={onDone}>
-          Done
+          {accountWebTexts.registration.done}
         </Button>
       </div>
     </Modal>

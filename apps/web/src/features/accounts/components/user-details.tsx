@@ -1,24 +1,26 @@
-import type { PrivateUser } from '@market/shared';
+import { accountWebTexts, type PrivateUser } from '@market/shared';
 import type { ReactNode } from 'react';
+
+const { fields, none, yes, no } = accountWebTexts;
 
 /** A definition list of a user's details; `full` adds the identity and payout fields. */
 export function UserDetails({ user, full, extra }: { user: PrivateUser; full?: boolean; extra?: [string, ReactNode][] }) {
   const rows: [string, ReactNode][] = [
-    ['Username', user.username],
-    ['Description', user.desc || '—'],
-    ['Email', user.email],
-    ['Phone', user.phone || '—'],
-    ['Country', user.country || '—'],
-    ['Bank IBAN', user.bankIban || '—'],
+    [fields.username, user.username],
+    [fields.description, user.desc || none],
+    [fields.email, user.email],
+    [fields.phone, user.phone || none],
+    [fields.country, user.country || none],
+    [fields.bankIban, user.bankIban || none],
     ...(full
       ? ([
-          ['CNIC', user.cnic || '—'],
-          ['Birthdate', user.birthdate ?? '—'],
-          ['Address', user.address || '—'],
-          ['Easypaisa Account', user.easypaisaAccount || '—'],
-          ['Payoneer', user.payoneer ? 'Yes' : 'No'],
-          ['Wise', user.wise ? 'Yes' : 'No'],
-          ['Skills', user.skills.join(', ') || '—'],
+          [fields.cnic, user.cnic || none],
+          [fields.birthdate, user.birthdate ?? none],
+          [fields.address, user.address || none],
+          [fields.easypaisa, user.easypaisaAccount || none],
+          [fields.payoneer, user.payoneer ? yes : no],
+          [fields.wise, user.wise ? yes : no],
+          [fields.skills, user.skills.join(', ') || none],
         ] as [string, ReactNode][])
       : []),
     ...(extra ?? []),

@@ -1,4 +1,4 @@
-import { accountTexts } from '@market/shared';
+import { accountTexts, accountWebTexts } from '@market/shared';
 import { Avatar } from '@/components/ui/avatar';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Badge } from '@/components/ui/table';
@@ -26,21 +26,21 @@ export default function ProfilePage() {
           <Avatar src={u.img} className="size-20" />
           <div className="min-w-0">
             <h1 className="truncate text-2xl font-bold text-slate-900">{u.username}</h1>
-            <p className="text-sm text-slate-600">Member since {formatDate(u.createdAt)}</p>
+            <p className="text-sm text-slate-600">{accountWebTexts.profile.memberSince(formatDate(u.createdAt))}</p>
             <div className="mt-1 flex gap-1">
-              {u.isSeller ? <Badge>Seller</Badge> : null}
-              {u.isAdmin ? <Badge tone="blue">Admin</Badge> : null}
+              {u.isSeller ? <Badge>{accountWebTexts.badges.seller}</Badge> : null}
+              {u.isAdmin ? <Badge tone="blue">{accountWebTexts.badges.admin}</Badge> : null}
             </div>
           </div>
         </div>
         <div className="mt-8">
-          <UserDetails user={u} extra={[['Verified', u.isVerified ? 'Yes' : 'No']]} />
+          <UserDetails user={u} extra={[[accountWebTexts.fields.verified, u.isVerified ? accountWebTexts.yes : accountWebTexts.no]]} />
         </div>
       </Panel>
-      <Panel title="Edit profile">
+      <Panel title={accountWebTexts.profile.edit}>
         <ProfileEditForm user={u} />
       </Panel>
-      <Panel title="Change password">
+      <Panel title={accountWebTexts.profile.changePassword}>
         <PasswordForm />
       </Panel>
     </div>

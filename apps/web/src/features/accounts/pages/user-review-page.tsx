@@ -1,5 +1,5 @@
 import { Switch } from '@headlessui/react';
-import { accountTexts, accountTimings } from '@market/shared';
+import { accountTexts, accountTimings, accountWebTexts } from '@market/shared';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -17,6 +17,7 @@ import { Panel } from '../components/panel';
 import { UserDetails } from '../components/user-details';
 
 const toastOptions = { position: 'bottom-right' as const, autoClose: accountTimings.toastMs };
+const texts = accountWebTexts.review;
 
 /** /dashboard/user/:id: an admin checks a user's documents and verifies them. */
 export default function UserReviewPage() {
@@ -36,7 +37,7 @@ export default function UserReviewPage() {
 
   if (user.isPending) return <PageSpinner />;
   if (user.isError) {
-    return <p className="px-6 py-10 text-center text-slate-600">{errorMessage(user.error, 'Error : Something went wrong')}</p>;
+    return <p className="px-6 py-10 text-center text-slate-600">{errorMessage(user.error, texts.loadFailed)}</p>;
   }
   const u = user.data;
   const verified = choice ?? u.isVerified;
@@ -55,14 +56,14 @@ export default function UserReviewPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6">
       <Link to="/dashboard/users" className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
-        <ArrowLeftIcon className="size-4" /> Users
+        <ArrowLeftIcon className="size-4" /> {texts.back}
       </Link>
       <Panel>
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
           <Avatar src={u.img} className="size-20" />
           <div className="min-w-0 flex-1">
             <h1 className="truncate text-2xl font-bold text-slate-900">{u.username}</h1>
-            <p className="text-sm text-slate-600">{u.isVerified ? 'Verified' : 'Waiting for verification'}</p>
+            <p className="text-sm text-slate-600">{u.isVerified ? texts.verified : texts.waiting}</p>
           </div>
           <div className="flex flex-col items-start gap-3 sm:items-end">
             <div className="flex items-center gap-3">
@@ -75,16 +76,16 @@ export default function UserReviewPage() {
                   verified ? 'bg-brand-700' : 'bg-slate-300',
                 )}
               >
-                <span className="sr-only">Is Verified</span>
+                <span className="sr-only">{texts.isVerified}</span>
                 <span className={cn('inline-block size-5 rounded-full bg-white shadow transition-transform', verified ? 'translate-x-5.5' : 'translate-x-0.5')} />
               </Switch>
               <span className="text-sm font-medium text-slate-800" aria-hidden="true">
-                Is Verified
+                {texts.isVerified}
               </span>
             </div>
             <Button onClick={() => void save()} disabled={update.isPending || saved || u.isAdmin}>
               {update.isPending ? <Spinner decorative /> : null}
-              Update User
+              {texts.update}
             </Button>
           </div>
         </div>
@@ -92,10 +93,10 @@ export default function UserReviewPage() {
           <UserDetails user={u} full />
         </div>
       </Panel>
-      <Panel title="Images">
+      <Panel title={texts.images}>
         <KycImages user={u} />
       </Panel>
-      <Panel title="Access log" description="Every time an admin opens this record or one of its identity images.">
+      <Panel title={texts.accessLog} description={texts.accessLogDescription}>
         <AuditList userId={u._id} />
       </Panel>
     </div>

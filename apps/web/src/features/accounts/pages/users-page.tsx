@@ -1,4 +1,4 @@
-import { accountTexts, accountTimings, type PrivateUser } from '@market/shared';
+import { accountTexts, accountTimings, accountWebTexts, type PrivateUser } from '@market/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -16,17 +16,18 @@ import { UserRowMenu } from '../components/user-row-menu';
 
 const toastOptions = { position: 'bottom-right' as const, autoClose: accountTimings.toastMs };
 const filters = [
-  { value: '', label: 'All users' },
-  { value: 'false', label: 'Waiting for verification' },
-  { value: 'true', label: 'Verified' },
+  { value: '', label: accountWebTexts.users.filters.all },
+  { value: 'false', label: accountWebTexts.users.filters.waiting },
+  { value: 'true', label: accountWebTexts.users.filters.verified },
 ];
+const { badges, users: texts } = accountWebTexts;
 
 function UserBadges({ user }: { user: PrivateUser }) {
   return (
     <div className="flex flex-wrap gap-1">
-      {user.isAdmin ? <Badge tone="blue">Admin</Badge> : null}
-      {user.isVerified ? <Badge tone="green">Verified</Badge> : <Badge tone="amber">Not verified</Badge>}
-      {user.isSeller ? <Badge>Seller</Badge> : null}
+      {user.isAdmin ? <Badge tone="blue">{badges.admin}</Badge> : null}
+      {user.isVerified ? <Badge tone="green">{badges.verified}</Badge> : <Badge tone="amber">{badges.notVerified}</Badge>}
+      {user.isSeller ? <Badge>{badges.seller}</Badge> : null}
     </div>
   );
 }
@@ -65,31 +66,31 @@ export default function UsersPage() {
     <div className="mx-auto max-w-7xl space-y-5 px-4 py-6 sm:px-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Users</h1>
-          <p className="text-sm text-slate-600">Review new accounts and verify their documents.</p>
+          <h1 className="text-2xl font-bold text-slate-900">{texts.heading}</h1>
+          <p className="text-sm text-slate-600">{texts.description}</p>
         </div>
-        <SelectField label="Show" value={verified ?? ''} onValueChange={(value) => setFilter('verified', value || null)} options={filters} />
+        <SelectField label={texts.filter} value={verified ?? ''} onValueChange={(value) => setFilter('verified', value || null)} options={filters} />
       </div>
 
-      <Table caption="Users">
+      <Table caption={texts.caption}>
         <THead>
-          <Th>User</Th>
-          <Th className="hidden md:table-cell">Phone</Th>
-          <Th className="hidden sm:table-cell">Status</Th>
-          <Th className="hidden md:table-cell">Joined</Th>
+          <Th>{texts.columns.user}</Th>
+          <Th className="hidden md:table-cell">{texts.columns.phone}</Th>
+          <Th className="hidden sm:table-cell">{texts.columns.status}</Th>
+          <Th className="hidden md:table-cell">{texts.columns.joined}</Th>
           <Th>
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">{texts.columns.actions}</span>
           </Th>
         </THead>
         <TBody>
           {users.isPending ? (
             <TableMessage colSpan={5}>
-              <Spinner label="Loading users" className="text-brand-700" />
+              <Spinner label={texts.loading} className="text-brand-700" />
             </TableMessage>
           ) : users.isError ? (
-            <TableMessage colSpan={5}>Error: Something went wrong</TableMessage>
+            <TableMessage colSpan={5}>{accountWebTexts.loadFailed}</TableMessage>
           ) : rows.length === 0 ? (
-            <TableMessage colSpan={5}>No users found.</TableMessage>
+            <TableMessage colSpan={5}>{texts.empty}</TableMessage>
           ) : (
             rows.map((u) => (
               <tr key={u._id} className="hover:bg-slate-50">
@@ -108,7 +109,7 @@ export default function UsersPage() {
                     </div>
                   </div>
                 </Td>
-                <Td className="hidden whitespace-nowrap md:table-cell">{u.phone || '—'}</Td>
+                <Td className="hidden whitespace-nowrap md:table-cell">{u.phone || accountWebTexts.none}</Td>
                 <Td className="hidden sm:table-cell">
                   <UserBadges user={u} />
                 </Td>
@@ -126,9 +127,9 @@ export default function UsersPage() {
 
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete user"
+        title={texts.deleteTitle}
         message={accountTexts.userDeleteConfirm}
-        confirmLabel="Delete"
+        confirmLabel={texts.delete}
         danger
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}

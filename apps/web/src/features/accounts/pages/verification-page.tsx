@@ -1,14 +1,11 @@
-import { registrationBonusRs } from '@market/shared';
+import { accountWebTexts, registrationBonusRs } from '@market/shared';
 import { Link, Navigate } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { HourglassIcon } from '@/components/ui/icons';
 import { isVerifiedUser, useCurrentUser } from '@/lib/auth-store';
 
-const steps = [
-  'Our team compares your ID card photos with your live selfie and checks your CNIC.',
-  'We confirm your bank IBAN and Easypaisa account so payouts reach you.',
-  `Once verified, your ${registrationBonusRs}rs bonus is credited and Profile and Tasks appear in your menu.`,
-];
+const texts = accountWebTexts.verification;
+const steps = texts.steps(registrationBonusRs);
 
 /** /verification: what an unverified user sees while their documents are reviewed. */
 export default function VerificationPage() {
@@ -20,9 +17,10 @@ export default function VerificationPage() {
         <span className="flex size-14 items-center justify-center rounded-full bg-amber-50 text-amber-700 ring-1 ring-amber-200">
           <HourglassIcon className="size-7" />
         </span>
-        <h1 className="mt-6 text-3xl font-bold text-slate-900">Under Verification</h1>
+        <h1 className="mt-6 text-3xl font-bold text-slate-900">{texts.heading}</h1>
         <p className="mt-3 text-slate-600">
-          {user ? `Thanks for registering, ${user.username}. ` : ''}Your documents are being reviewed. This usually takes one to two working days.
+          {user ? texts.thanks(user.username) : ''}
+          {texts.text}
         </p>
       </div>
       <ol className="mt-10 space-y-4">
@@ -34,11 +32,15 @@ export default function VerificationPage() {
         ))}
       </ol>
       <p className="mt-8 text-center text-sm text-slate-500">
-        Reload this page any time: your menu follows your verification status. Questions? <Link to="/contact" className="font-medium text-brand-700 hover:underline">Contact us</Link>.
+        {texts.reload}{' '}
+        <Link to="/contact" className="font-medium text-brand-700 hover:underline">
+          {texts.contactUs}
+        </Link>
+        .
       </p>
       <div className="mt-8 flex justify-center">
         <Link to="/" className={buttonClass('primary')}>
-          Back to home
+          {texts.backHome}
         </Link>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { FieldError } from '@/components/ui/field';
-import { gigLimits } from '@market/shared';
+import { gigLimits, gigWebTexts } from '@market/shared';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
@@ -22,7 +22,7 @@ export function FeaturesInput({ value, onChange, error }: { value: string[]; onC
   return (
     <div className="space-y-2">
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        Add Features
+        {gigWebTexts.form.features}
       </label>
       <div className="flex gap-2">
         <input
@@ -31,19 +31,19 @@ export function FeaturesInput({ value, onChange, error }: { value: string[]; onC
           maxLength={gigLimits.feature}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="e.g. page design"
+          placeholder={gigWebTexts.form.featurePlaceholder}
           className="block h-10 w-full rounded-md border border-slate-300 px-3 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
         />
         <Button variant="secondary" size="sm" className="h-10" onClick={add} disabled={value.length >= gigLimits.features}>
-          Add
+          {gigWebTexts.form.addFeature}
         </Button>
       </div>
       {value.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Features">
+        <ul className="flex flex-wrap gap-2" aria-label={gigWebTexts.gig.features}>
           {value.map((feature, i) => (
             <li key={feature + i} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900">
               {feature}
-              <button type="button" onClick={() => onChange(value.filter((_, j) => j !== i))} aria-label={`Remove ${feature}`} className="rounded-full p-1 hover:bg-brand-100">
+              <button type="button" onClick={() => onChange(value.filter((_, j) => j !== i))} aria-label={gigWebTexts.form.removeFeature(feature)} className="rounded-full p-1 hover:bg-brand-100">
                 <CloseIcon className="size-3.5" />
               </button>
             </li>

@@ -1,4 +1,4 @@
-import type { Gig } from '@market/shared';
+import { gigWebTexts, type Gig } from '@market/shared';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { GigRating } from './stars';
@@ -26,14 +26,14 @@ export function GigCard({ gig, eager = false, first = false }: { gig: Gig; eager
             <Avatar src={gig.seller.img} />
             <div className="min-w-0">
               <p className="truncate text-sm font-semibold text-slate-900">{gig.seller.username}</p>
-              <p className="text-xs text-slate-500">{gig.seller.isSeller ? 'Seller' : 'Buyer'}</p>
+              <p className="text-xs text-slate-500">{gig.seller.isSeller ? gigWebTexts.card.seller : gigWebTexts.card.buyer}</p>
             </div>
           </div>
           <h2 className="text-base leading-snug text-slate-800 group-hover:text-brand-800">{cut(gig.desc)}</h2>
           <GigRating totalStars={gig.totalStars} starNumber={gig.starNumber} className="mt-auto" />
         </div>
         <div className="flex items-center justify-between border-t border-slate-100 px-4 py-3">
-          <span className="text-xs font-medium tracking-wide text-slate-500 uppercase">Starting at</span>
+          <span className="text-xs font-medium tracking-wide text-slate-500 uppercase">{gigWebTexts.card.startingAt}</span>
           <span className="text-lg font-bold text-slate-900">${gig.price}</span>
         </div>
       </Link>

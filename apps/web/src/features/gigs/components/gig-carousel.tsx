@@ -1,3 +1,4 @@
+import { gigWebTexts } from '@market/shared';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
 
@@ -30,7 +31,7 @@ export function GigCarousel({ images, title }: { images: string[]; title: string
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={`Pictures of ${title}`}
+      aria-label={gigWebTexts.gig.pictures(title)}
       tabIndex={0}
       onKeyDown={count > 1 ? onKeyDown : undefined}
       className="relative overflow-hidden rounded-lg bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
@@ -46,7 +47,7 @@ export function GigCarousel({ images, title }: { images: string[]; title: string
           <img
             key={src + i}
             src={src}
-            alt={`Picture ${i + 1} of ${count}`}
+            alt={gigWebTexts.gig.picture(i + 1, count)}
             aria-hidden={i !== index}
             // The first picture is the page's largest paint; the rest wait their turn.
             fetchPriority={i === 0 ? 'high' : 'low'}
@@ -60,7 +61,7 @@ export function GigCarousel({ images, title }: { images: string[]; title: string
           <button
             type="button"
             onClick={() => go(-1)}
-            aria-label="Previous picture"
+            aria-label={gigWebTexts.gig.previousPicture}
             className="absolute top-1/2 left-3 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white"
           >
             <ArrowLeftIcon className="size-5" />
@@ -68,7 +69,7 @@ export function GigCarousel({ images, title }: { images: string[]; title: string
           <button
             type="button"
             onClick={() => go(1)}
-            aria-label="Next picture"
+            aria-label={gigWebTexts.gig.nextPicture}
             className="absolute top-1/2 right-3 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white"
           >
             <ArrowRightIcon className="size-5" />

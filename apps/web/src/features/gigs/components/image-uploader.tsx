@@ -1,5 +1,5 @@
 import { FieldError } from '@/components/ui/field';
-import { texts } from '@market/shared';
+import { gigWebTexts, texts } from '@market/shared';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,8 @@ import { CloseIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { uploadFile } from '@/lib/upload';
+
+const copy = gigWebTexts.images;
 
 type Props = {
   cover: string;
@@ -71,44 +73,44 @@ export function ImageUploader({ cover, images, onUploaded, onRemoveImage, coverE
     'block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100';
   return (
     <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
-      <legend className="px-1 text-sm font-semibold text-slate-800">Images</legend>
+      <legend className="px-1 text-sm font-semibold text-slate-800">{copy.legend}</legend>
       <div className="space-y-1.5">
         <label htmlFor={coverId} className="block text-sm font-medium text-slate-700">
-          Cover Image
+          {copy.cover}
         </label>
         <input key={`c${inputKey}`} id={coverId} type="file" accept="image/*" className={inputClass} onChange={(e) => pick(e.target.files, false)} />
       </div>
       <div className="space-y-1.5">
         <label htmlFor={imagesId} className="block text-sm font-medium text-slate-700">
-          Upload Images
+          {copy.gallery}
         </label>
         <input key={`g${inputKey}`} id={imagesId} type="file" accept="image/*" multiple className={inputClass} onChange={(e) => pick(e.target.files, true)} />
       </div>
       <Button variant="secondary" size="sm" onClick={() => void upload()} disabled={progress !== null || (!coverFile && galleryFiles.length === 0)}>
         {progress !== null ? <Spinner decorative /> : null}
-        Upload
+        {copy.upload}
       </Button>
       {progress !== null ? (
-        <div className="h-2 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+        <div className="h-2 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-label={copy.progress} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
           <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${progress}%` }} />
         </div>
       ) : null}
       {cover ? (
         <div>
-          <p className="text-sm font-medium text-slate-700">Cover</p>
-          <img src={cover} alt="Cover" className="mt-1 h-24 w-40 rounded object-cover" />
+          <p className="text-sm font-medium text-slate-700">{copy.coverPreview}</p>
+          <img src={cover} alt={copy.coverPreview} className="mt-1 h-24 w-40 rounded object-cover" />
         </div>
       ) : null}
-      <FieldError message={coverError && `Cover: ${coverError}`} />
+      <FieldError message={coverError && copy.coverError(coverError)} />
       {images.length > 0 ? (
-        <ul className="flex flex-wrap gap-3" aria-label="Gallery">
+        <ul className="flex flex-wrap gap-3" aria-label={copy.galleryList}>
           {images.map((src, i) => (
             <li key={src + i} className="relative">
-              <img src={src} alt={`Gallery picture ${i + 1}`} className="h-20 w-28 rounded object-cover" />
+              <img src={src} alt={copy.galleryPicture(i + 1)} className="h-20 w-28 rounded object-cover" />
               <button
                 type="button"
                 onClick={() => onRemoveImage(i)}
-                aria-label={`Remove picture ${i + 1}`}
+                aria-label={copy.removePicture(i + 1)}
                 className="absolute -top-2 -right-2 rounded-full bg-white p-1 text-slate-700 shadow ring-1 ring-slate-200 hover:text-red-700"
               >
                 <CloseIcon className="size-4" />
@@ -117,7 +119,7 @@ export function ImageUploader({ cover, images, onUploaded, onRemoveImage, coverE
           ))}
         </ul>
       ) : null}
-      <FieldError message={imagesError && `Images: ${imagesError}`} />
+      <FieldError message={imagesError && copy.imagesError(imagesError)} />
     </fieldset>
   );
 }

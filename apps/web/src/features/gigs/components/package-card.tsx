@@ -1,4 +1,4 @@
-import type { GigDetail } from '@market/shared';
+import { gigWebTexts, type GigDetail } from '@market/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { CheckIcon, ClockIcon } from '@/components/ui/icons';
@@ -7,7 +7,7 @@ import { formatCount } from '@/lib/format';
 /** The side card: package, price, delivery, revisions, features and Continue to checkout. */
 export function PackageCard({ gig }: { gig: GigDetail }) {
   return (
-    <aside aria-label="Package" className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-xs">
+    <aside aria-label={gigWebTexts.gig.package} className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-xs">
       <div className="flex items-start justify-between gap-4">
         <h2 className="font-semibold text-slate-900">{gig.shortTitle}</h2>
         <p className="text-xl font-bold text-slate-900">${gig.price}</p>
@@ -16,7 +16,7 @@ export function PackageCard({ gig }: { gig: GigDetail }) {
       <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
         <span className="inline-flex items-center gap-1.5">
           <ClockIcon className="size-4" />
-          {formatCount(gig.deliveryTime, 'Day')} Delivery
+          {gigWebTexts.gig.delivery(formatCount(gig.deliveryTime, 'Day'))}
         </span>
         <span className="inline-flex items-center gap-1.5">
           <ArrowsIcon />
@@ -24,7 +24,7 @@ export function PackageCard({ gig }: { gig: GigDetail }) {
         </span>
       </div>
       {gig.features.length > 0 ? (
-        <ul className="space-y-1.5" aria-label="Features">
+        <ul className="space-y-1.5" aria-label={gigWebTexts.gig.features}>
           {gig.features.map((feature, i) => (
             <li key={feature + i} className="flex items-start gap-2 text-sm text-slate-700">
               <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand-700" />
@@ -34,7 +34,7 @@ export function PackageCard({ gig }: { gig: GigDetail }) {
         </ul>
       ) : null}
       <Link to={`/pay/${gig._id}`} className={buttonClass('primary', 'md', 'w-full')}>
-        Continue
+        {gigWebTexts.gig.continue}
       </Link>
     </aside>
   );

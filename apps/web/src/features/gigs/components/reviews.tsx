@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { gigTexts, reviewInputSchema, texts } from '@market/shared';
+import { gigTexts, gigWebTexts, reviewInputSchema, texts } from '@market/shared';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
@@ -18,6 +18,7 @@ const reviewFormSchema = reviewInputSchema.pick({ desc: true }).extend({
   star: z.coerce.number<string>().int().min(1, texts.required).max(5, texts.required),
 });
 type ReviewForm = z.input<typeof reviewFormSchema>;
+const copy = gigWebTexts.reviews;
 const starOptions = [1, 2, 3, 4, 5].map((n) => ({ value: n, label: String(n) }));
 
 /** Reviews newest first, 'Load more', and the add-review form for signed-in users. */
@@ -29,7 +30,7 @@ export function Reviews({ gigId, sellerId }: { gigId: string; sellerId: string }
   return (
     <section aria-labelledby="reviews-title" className="space-y-6">
       <h2 id="reviews-title" className="text-xl font-bold text-slate-900">
-        Reviews
+        {copy.heading}
       </h2>
       {list.isPending ? (
         <Spinner />
@@ -40,7 +41,7 @@ export function Reviews({ gigId, sellerId }: { gigId: string; sellerId: string }
       ) : reviews.length === 0 ? (
         <p className="text-slate-600">{gigTexts.noReviews}</p>
       ) : (
-        <ul className="divide-y divide-slate-200" aria-label="Reviews">
+        <ul className="divide-y divide-slate-200" aria-label={copy.heading}>
           {reviews.map((review) => (
             <li key={review._id} className="space-y-2 py-5">
               <div className="flex items-center gap-3">
@@ -62,7 +63,7 @@ export function Reviews({ gigId, sellerId }: { gigId: string; sellerId: string }
       {list.hasNextPage ? (
         <Button variant="outline" size="sm" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
           {list.isFetchingNextPage ? <Spinner decorative /> : null}
-          More reviews
+          {copy.more}
         </Button>
       ) : null}
       {user && user._id !== sellerId ? <AddReview gigId={gigId} /> : null}
@@ -92,13 +93,13 @@ function AddReview({ gigId }: { gigId: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-lg border border-slate-200 p-5" aria-labelledby="add-review-title">
       <h3 id="add-review-title" className="font-semibold text-slate-900">
-        Add a review
+        {copy.add}
       </h3>
-      <TextareaField label="Your review" placeholder="Write your opinion" error={errors.desc?.message} className="min-h-24" {...register('desc')} />
-      <SelectField layout="stacked" size="md" className="w-32" label="Stars" placeholder="star" options={starOptions} error={errors.star?.message} {...register('star')} />
+      <TextareaField label={copy.yours} placeholder={copy.placeholder} error={errors.desc?.message} className="min-h-24" {...register('desc')} />
+      <SelectField layout="stacked" size="md" className="w-32" label={copy.stars} placeholder={copy.starPlaceholder} options={starOptions} error={errors.star?.message} {...register('star')} />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? <Spinner decorative /> : null}
-        Send
+        {copy.send}
       </Button>
     </form>
   );

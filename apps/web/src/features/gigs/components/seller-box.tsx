@@ -1,24 +1,26 @@
-import type { GigDetail } from '@market/shared';
+import { gigWebTexts, type GigDetail } from '@market/shared';
 import { Avatar } from '@/components/ui/avatar';
 import { ContactButton } from '@/features/messages';
 import { useCurrentUser } from '@/lib/auth-store';
 import { formatDate } from '@/lib/format';
 import { GigRating } from './stars';
 
+const copy = gigWebTexts.seller;
+
 /** 'About The Seller' with figures computed by the server (not the spec's hard-coded ones). */
 export function SellerBox({ seller }: { seller: GigDetail['seller'] }) {
   const me = useCurrentUser();
   const facts = [
-    ['From', seller.country || 'Not given'],
-    ['Member since', formatDate(seller.createdAt)],
-    ['Completed orders', String(seller.paidOrders)],
-    ['Gigs', String(seller.gigs)],
-    ['Languages', 'English'],
+    [copy.from, seller.country || copy.notGiven],
+    [copy.memberSince, formatDate(seller.createdAt)],
+    [copy.completedOrders, String(seller.paidOrders)],
+    [copy.gigs, String(seller.gigs)],
+    [copy.languages, copy.english],
   ];
   return (
     <section aria-labelledby="seller-title" className="space-y-4">
       <h2 id="seller-title" className="text-xl font-bold text-slate-900">
-        About The Seller
+        {copy.heading}
       </h2>
       <div className="flex items-center gap-4">
         <Avatar src={seller.img} className="size-16" />

@@ -1,3 +1,4 @@
+import { gigWebTexts } from '@market/shared';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loginModal } from '@/features/auth';
@@ -22,7 +23,7 @@ export function SellerOnly({ children }: { children: ReactNode }) {
   if (!user.isSeller)
     return (
       <p role="alert" className="mx-auto max-w-xl px-4 py-24 text-center text-lg text-slate-700">
-        Only sellers have gigs. Your account is a buyer account.
+        {gigWebTexts.seller.onlySellers}
       </p>
     );
   return children;

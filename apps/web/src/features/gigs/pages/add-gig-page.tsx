@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { defaultGigCategory, gigFormCategories, gigInputSchema, gigTexts, texts, type GigInput } from '@market/shared';
+import { defaultGigCategory, gigFormCategories, gigInputSchema, gigTexts, gigWebTexts, texts, type GigInput } from '@market/shared';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -39,6 +39,7 @@ function EditGig({ id }: { id: string }) {
 
 type FormValues = Omit<GigInput, 'deliveryTime' | 'revisionNumber' | 'price'> & { deliveryTime: number; revisionNumber: number; price: number };
 const blank = { title: '', cat: defaultGigCategory, cover: '', images: [], desc: '', shortTitle: '', shortDesc: '', features: [] } as unknown as FormValues;
+const formTexts = gigWebTexts.form;
 const fieldNames = ['title', 'cat', 'cover', 'images', 'desc', 'shortTitle', 'shortDesc', 'deliveryTime', 'revisionNumber', 'features', 'price'] as const;
 
 /** The form; mounted once its starting values are known, so they are its defaults. */
@@ -70,11 +71,11 @@ function GigForm({ editId, initial }: { editId: string | null; initial: GigInput
   const number = { valueAsNumber: true } as const;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold text-slate-900">{editId ? 'Edit Gig' : 'Add New Gig'}</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{editId ? formTexts.editHeading : formTexts.addHeading}</h1>
       <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-8 md:grid-cols-2">
         <div className="space-y-5">
-          <InputField label="Title" placeholder="e.g. I will do something I'm really good at" error={errors.title?.message} {...register('title')} />
-          <SelectField layout="stacked" label="Category" options={gigFormCategories.map((c) => ({ value: c.id, label: c.title }))} error={errors.cat?.message} {...register('cat')} />
+          <InputField label={formTexts.title} placeholder={formTexts.titlePlaceholder} error={errors.title?.message} {...register('title')} />
+          <SelectField layout="stacked" label={formTexts.category} options={gigFormCategories.map((c) => ({ value: c.id, label: c.title }))} error={errors.cat?.message} {...register('cat')} />
           <ImageUploader
             cover={cover}
             images={images}
@@ -86,18 +87,18 @@ function GigForm({ editId, initial }: { editId: string | null; initial: GigInput
             }}
             onRemoveImage={(i) => setValue('images', images.filter((_, j) => j !== i), { shouldValidate: true })}
           />
-          <TextareaField label="Description" placeholder="Brief descriptions to introduce your service to customers" error={errors.desc?.message} className="min-h-48" {...register('desc')} />
+          <TextareaField label={formTexts.description} placeholder={formTexts.descriptionPlaceholder} error={errors.desc?.message} className="min-h-48" {...register('desc')} />
         </div>
         <div className="space-y-5">
-          <InputField label="Service Title" placeholder="e.g. One-page web design" error={errors.shortTitle?.message} {...register('shortTitle')} />
-          <TextareaField label="Short Description" placeholder="Short description of your service" error={errors.shortDesc?.message} className="min-h-24" {...register('shortDesc')} />
-          <InputField label="Delivery Time (e.g. 3 days)" type="number" min={1} step={1} inputMode="numeric" error={errors.deliveryTime?.message} {...register('deliveryTime', number)} />
-          <InputField label="Revision Number" type="number" min={1} step={1} inputMode="numeric" error={errors.revisionNumber?.message} {...register('revisionNumber', number)} />
+          <InputField label={formTexts.serviceTitle} placeholder={formTexts.serviceTitlePlaceholder} error={errors.shortTitle?.message} {...register('shortTitle')} />
+          <TextareaField label={formTexts.shortDescription} placeholder={formTexts.shortDescriptionPlaceholder} error={errors.shortDesc?.message} className="min-h-24" {...register('shortDesc')} />
+          <InputField label={formTexts.deliveryTime} type="number" min={1} step={1} inputMode="numeric" error={errors.deliveryTime?.message} {...register('deliveryTime', number)} />
+          <InputField label={formTexts.revisions} type="number" min={1} step={1} inputMode="numeric" error={errors.revisionNumber?.message} {...register('revisionNumber', number)} />
           <FeaturesInput value={features} onChange={(next) => setValue('features', next, { shouldValidate: true })} error={errors.features?.message} />
-          <InputField label="Price ($)" type="number" min={1} step={1} inputMode="numeric" error={errors.price?.message} {...register('price', number)} />
+          <InputField label={formTexts.price} type="number" min={1} step={1} inputMode="numeric" error={errors.price?.message} {...register('price', number)} />
           <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
             {isSubmitting ? <Spinner decorative /> : null}
-            {editId ? 'Save changes' : 'Create'}
+            {editId ? formTexts.save : formTexts.create}
           </Button>
         </div>
       </form>

@@ -1,9 +1,10 @@
-import { gigCategoryTitle, gigTexts } from '@market/shared';
+import { gigCategoryTitle, gigTexts, gigWebTexts } from '@market/shared';
 import { useParams } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ApiRequestError } from '@/lib/api-client';
+import { site } from '@/lib/site';
 import { useGig } from '../api';
 import { GigCarousel } from '../components/gig-carousel';
 import { PackageCard } from '../components/package-card';
@@ -36,7 +37,7 @@ export default function GigPage() {
         <div className="space-y-4">
           <Breadcrumb
             items={[
-              { label: 'Kaamkar', to: '/' },
+              { label: site.name, to: '/' },
               { label: gigCategoryTitle(gig.cat), to: `/gigs?cat=${encodeURIComponent(gig.cat)}` },
             ]}
           />
@@ -50,7 +51,7 @@ export default function GigPage() {
         <GigCarousel images={pictures} title={gig.title} />
         <section aria-labelledby="about-gig" className="space-y-3">
           <h2 id="about-gig" className="text-xl font-bold text-slate-900">
-            About This Gig
+            {gigWebTexts.gig.about}
           </h2>
           <p className="whitespace-pre-line text-slate-700">{gig.desc}</p>
         </section>

@@ -1,14 +1,15 @@
-import { gigCategoryTitle, gigListFilters, gigTexts, type GigListFilters, type GigSort } from '@market/shared';
+import { gigCategoryTitle, gigListFilters, gigTexts, gigWebTexts, type GigListFilters, type GigSort } from '@market/shared';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
+import { site } from '@/lib/site';
 import { allGigs, useGigList } from '../api';
 import { GigCard } from '../components/gig-card';
 
-const sortLabels: Record<GigSort, string> = { relevance: 'Relevance', sales: 'Best Selling', createdAt: 'Newest' };
+const texts = gigWebTexts.list;
 
 /** Filters back to URL parameters, so a link reproduces the view. */
 function toParams(filters: GigListFilters): Record<string, string> {
@@ -37,7 +38,7 @@ export default function GigsPage() {
   }
   const sort: GigSort = filters.sort ?? (filters.search ? 'relevance' : 'sales');
   const sorts: GigSort[] = filters.search ? ['relevance', 'sales', 'createdAt'] : ['sales', 'createdAt'];
-  const heading = filters.search ? `Results for "${filters.search}"` : filters.cat ? gigCategoryTitle(filters.cat) : 'All services';
+  const heading = filters.search ? texts.resultsFor(filters.search) : filters.cat ? gigCategoryTitle(filters.cat) : texts.allServices;
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -55,21 +56,21 @@ export default function GigsPage() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <Breadcrumb
         items={[
-          { label: 'Kaamkar', to: '/' },
-          { label: filters.cat ? gigCategoryTitle(filters.cat) : 'All services', to: filters.cat ? `/gigs?cat=${filters.cat}` : '/gigs', current: !filters.search },
+          { label: site.name, to: '/' },
+          { label: filters.cat ? gigCategoryTitle(filters.cat) : texts.allServices, to: filters.cat ? `/gigs?cat=${filters.cat}` : '/gigs', current: !filters.search },
           ...(filters.search ? [{ label: filters.search }] : []),
         ]}
       />
       <h1 className="mt-3 text-3xl font-bold text-slate-900">{heading}</h1>
-      <p className="mt-2 text-slate-600">Explore services from freelancers on Kaamkar: compare prices, ratings and delivery times.</p>
+      <p className="mt-2 text-slate-600">{texts.intro(site.name)}</p>
 
       <div className="mt-6 flex flex-col gap-4 border-y border-slate-200 py-4 md:flex-row md:items-end md:justify-between">
-        <form onSubmit={apply} className="flex flex-wrap items-end gap-2" aria-label="Budget" noValidate>
-          <span className="w-full text-sm font-medium text-slate-700 sm:w-auto sm:self-center">Budget</span>
+        <form onSubmit={apply} className="flex flex-wrap items-end gap-2" aria-label={texts.budget} noValidate>
+          <span className="w-full text-sm font-medium text-slate-700 sm:w-auto sm:self-center">{texts.budget}</span>
           <BudgetInput bound="min" value={budget.min} onChange={(min) => setBudget({ ...budget, min })} />
           <BudgetInput bound="max" value={budget.max} onChange={(max) => setBudget({ ...budget, max })} />
           <Button type="submit" size="sm" className="h-10">
-            Apply
+            {texts.apply}
           </Button>
           {budgetError ? (
             <p role="alert" className="w-full text-sm text-red-600">
@@ -78,10 +79,10 @@ export default function GigsPage() {
           ) : null}
         </form>
         <SelectField
-          label="Sort by"
+          label={texts.sortBy}
           value={sort}
           onValueChange={(next) => setParams(toParams({ ...filters, sort: next }))}
-          options={sorts.map((s) => ({ value: s, label: sortLabels[s] }))}
+          options={sorts.map((s) => ({ value: s, label: texts.sorts[s] }))}
         />
       </div>
 
@@ -95,7 +96,7 @@ export default function GigsPage() {
         <p className="py-16 text-center text-lg text-slate-600">{gigTexts.noResult}</p>
       ) : (
         <>
-          <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4" aria-label="Gigs">
+          <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4" aria-label={texts.gigs}>
             {gigs.map((gig, i) => (
               <GigCard key={gig._id} gig={gig} eager={i < firstRow} first={i === 0} />
             ))}
@@ -109,7 +110,7 @@ export default function GigsPage() {
             <div className="mt-8 flex justify-center">
               <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
                 {list.isFetchingNextPage ? <Spinner decorative /> : null}
-                Load more
+                {texts.loadMore}
               </Button>
             </div>
           ) : null}
@@ -123,7 +124,7 @@ function BudgetInput({ bound, value, onChange }: { bound: 'min' | 'max'; value: 
   return (
     <>
       <label className="sr-only" htmlFor={`budget-${bound}`}>
-        {bound === 'min' ? 'Minimum' : 'Maximum'} budget in dollars
+        {texts.budgetLabel(bound)}
       </label>
       <input
         id={`budget-${bound}`}

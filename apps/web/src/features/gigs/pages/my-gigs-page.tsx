@@ -1,4 +1,4 @@
-import { gigTexts, texts, type Gig } from '@market/shared';
+import { gigTexts, gigWebTexts, texts, type Gig } from '@market/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -10,6 +10,9 @@ import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/auth-store';
 import { allGigs, useDeleteGig, useMyGigs } from '../api';
 import { SellerOnly } from '../components/seller-only';
+
+const mine = gigWebTexts.mine;
+const columns = [mine.columns.image, mine.columns.title, mine.columns.price, mine.columns.sales, mine.columns.actions];
 
 /** /myGigs: the seller's gigs with sales, edit and delete (confirmed). */
 export default function MyGigsPage() {
@@ -31,7 +34,7 @@ function MyGigs() {
     if (!confirming) return;
     try {
       await remove.mutateAsync(confirming._id);
-      toast.success('Gig deleted');
+      toast.success(mine.deleted);
       setConfirming(null);
     } catch (error) {
       toast.error(errorMessage(error, texts.somethingWrong));
@@ -41,9 +44,9 @@ function MyGigs() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-slate-900">Gigs</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{mine.heading}</h1>
         <Link to="/add" className={buttonClass('primary')}>
-          Add New Gig
+          {mine.add}
         </Link>
       </div>
       {list.isPending ? (
@@ -53,14 +56,14 @@ function MyGigs() {
           {gigTexts.loadError}
         </p>
       ) : gigs.length === 0 ? (
-        <p className="py-16 text-center text-slate-600">You have no gigs yet. Add your first one.</p>
+        <p className="py-16 text-center text-slate-600">{mine.empty}</p>
       ) : (
         <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200">
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-50 text-slate-600">
               <tr>
-                {['Image', 'Title', 'Price', 'Sales', 'Actions'].map((name) => (
-                  <th key={name} scope="col" className={cn('px-3 py-3 font-semibold sm:px-4', name === 'Image' && 'hidden sm:table-cell')}>
+                {columns.map((name) => (
+                  <th key={name} scope="col" className={cn('px-3 py-3 font-semibold sm:px-4', name === mine.columns.image && 'hidden sm:table-cell')}>
                     {name}
                   </th>
                 ))}
@@ -81,11 +84,11 @@ function MyGigs() {
                   <td className="px-3 py-3 sm:px-4">{gig.sales}</td>
                   <td className="px-3 py-3 sm:px-4">
                     <div className="flex gap-2">
-                      <Link to={`/add?edit=${gig._id}`} className={buttonClass('ghost', 'sm')} aria-label={`Edit ${gig.title}`}>
-                        Edit
+                      <Link to={`/add?edit=${gig._id}`} className={buttonClass('ghost', 'sm')} aria-label={mine.editLabel(gig.title)}>
+                        {mine.edit}
                       </Link>
-                      <Button variant="ghost" size="sm" className="text-red-700" onClick={() => setConfirming(gig)} aria-label={`Delete ${gig.title}`}>
-                        Delete
+                      <Button variant="ghost" size="sm" className="text-red-700" onClick={() => setConfirming(gig)} aria-label={mine.deleteLabel(gig.title)}>
+                        {mine.delete}
                       </Button>
                     </div>
                   </td>
@@ -98,21 +101,21 @@ function MyGigs() {
       {list.hasNextPage ? (
         <div className="mt-6 flex justify-center">
           <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            Load more
+            {mine.loadMore}
           </Button>
         </div>
       ) : null}
-      <Modal open={confirming !== null} onClose={() => setConfirming(null)} title="Delete this gig?" size="sm">
+      <Modal open={confirming !== null} onClose={() => setConfirming(null)} title={mine.confirmTitle} size="sm">
         <p className="mt-3 text-slate-600">
-          “{confirming?.title}” and its reviews will be removed. Orders already placed keep their details.
+          {mine.confirmText(confirming?.title ?? '')}
         </p>
         <div className="mt-6 flex justify-end gap-3">
           <Button variant="ghost" onClick={() => setConfirming(null)}>
-            Cancel
+            {mine.cancel}
           </Button>
           <Button className="bg-red-700 hover:bg-red-800" onClick={() => void confirmDelete()} disabled={remove.isPending}>
             {remove.isPending ? <Spinner decorative /> : null}
-            Delete
+            {mine.delete}
           </Button>
         </div>
       </Modal>
