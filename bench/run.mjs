@@ -145,9 +145,15 @@ try {
     }
   }
 
+  // A row's variants are taken in one sequence over its warm-ups and measures, app's and ceiling's alike.
   const measure = async (base, path, load) => {
-    if (warmupSeconds) await runLoad({ ...load, url: `${base}${path}`, seconds: warmupSeconds, connections });
-    return runLoad({ ...load, url: `${base}${path}`, seconds, connections });
+    const run = async (secs) => {
+      const result = await runLoad({ ...load, url: `${base}${path}`, seconds: secs, connections });
+      if (load.variants) load.variantStart = (load.variantStart ?? 0) + result.variantsSent;
+      return result;
+    };
+    if (warmupSeconds) await run(warmupSeconds);
+    return run(seconds);
   };
   const ceilingConfig = (db) => ({ ...db, poolSize: 10, routes: planned.map((p) => p.route) });
   const rows = planned.map((p) => ({ name: p.name, file: p.file, method: p.load.method, path: p.path }));

@@ -55,8 +55,9 @@ for (const route of config.routes) {
     method: route.method,
     url,
     handler: async (request, reply) => {
-      // Variants (other users, other rows) in turn, as the load generator sends them to the app.
-      const params = route.paramSets[turn++ % route.paramSets.length];
+      // Variants (other users, other rows): the one the load generator names (x-bench-turn), else in turn.
+      const named = Number(request.headers['x-bench-turn']);
+      const params = route.paramSets[(Number.isInteger(named) ? named : turn++) % route.paramSets.length];
       const run = async (run) => {
         let rows = [];
         for (const [i, text] of route.texts.entries()) {

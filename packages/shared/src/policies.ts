@@ -29,7 +29,7 @@ export const canCreateGig = (actor: Actor) => actor.isSeller;
 export const canEditGig = (actor: Actor, gig: { userId: string }) => isOwner(actor, gig.userId);
 export const canDeleteGig = (actor: Actor, gig: { userId: string }) => isOwner(actor, gig.userId) || actor.isAdmin;
 export const canReviewGig = (actor: Actor, gig: { userId: string }) => !isOwner(actor, gig.userId);
-export const canBuyGig = (actor: Actor, gig: { userId: string }) => !isOwner(actor, gig.userId);
+export const canBuyGig = (actor: Pick<Actor, 'id'>, gig: { userId: string }) => !isOwner(actor, gig.userId);
 
 // Orders: the two parties see an order; only its buyer pays for it.
 export const canReadOrder = (actor: Actor, order: { buyerId: string | null; sellerId: string | null }) =>

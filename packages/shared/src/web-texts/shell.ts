@@ -1,4 +1,5 @@
-import { jobTexts } from '../jobs.js';
+// No imports from the other shared modules: this file is in every page's first download, and those
+// modules bring zod along.
 
 /** The shell of the web app: header, drawer, footer, dashboard frame, guards, error pages and the UI kit. */
 export const webTexts = {
@@ -33,7 +34,7 @@ export const webTexts = {
     tasks: 'Tasks',
     roles: { admin: 'Administrator', seller: 'Seller', member: 'Member' },
   },
-  dashboard: { createTask: 'Create Task', users: 'Users', tasks: 'Tasks', myTasks: 'My Tasks', backToSite: 'Back to site' },
+  dashboard: { createTask: 'Create Task', users: 'Users', tasks: 'Tasks', jobs: 'Jobs', myTasks: 'My Tasks', backToSite: 'Back to site' },
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   siteMenu: 'Site menu',
@@ -91,7 +92,7 @@ export const routeTexts = {
   users: { title: 'Users', description: 'Everyone who registered, with review and delete actions.' },
   userReview: { title: 'User Review', description: 'Check documents and verify a user.' },
   editTask: { title: 'Edit Task', description: 'Change a task and its assignee.' },
-  jobs: { title: jobTexts.title, description: 'Background jobs by status, with retry for failed ones.' },
+  jobs: { title: 'Jobs', description: 'Background jobs by status, with retry for failed ones.' },
 } as const;
 
 /** The footer's link groups (SPEC 2 Global); the Categories group lists the shared categories. */

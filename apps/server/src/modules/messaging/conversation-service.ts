@@ -3,6 +3,7 @@ import { messagingTexts, type Conversation, type ConversationState } from '@mark
 import type { Database, Transaction } from '../../db/client.js';
 import { conversations } from '../../db/schema/conversations.js';
 import { publish } from '../../platform/events.js';
+import { isParticipant } from './policy.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { avatarUrl } from '../files/index.js';
 import { sellerOfLatestPaidOrder } from '../orders/index.js';
@@ -29,7 +30,6 @@ export const toConversationState = (c: ConversationRow): ConversationState => ({
 });
 
 const otherUser = (me: string) => sql`case when ${conversations.sellerId} = ${me} then ${conversations.buyerId} else ${conversations.sellerId} end`;
-const isParticipant = (me: string) => or(eq(conversations.sellerId, me), eq(conversations.buyerId, me));
 
 /** Conversations of the user (with the other party's name and picture), or the one with the id. */
 async function selectForUser(db: Database | Transaction, me: string, id?: string): Promise<Conversation[]> {

@@ -9,7 +9,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { avatarUrl, fileUrl, retainFile } from '../files/index.js';
 import { checkoutGig } from '../gigs/index.js';
 import { userProfiles as users } from '../users/index.js';
-import { canPayOrder } from './policy.js';
+import { canBuyGig, canPayOrder } from './policy.js';
 import type { PaymentIntent, PaymentProvider } from '../payments/index.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -21,7 +21,7 @@ const REUSE_PENDING_MS = 24 * 60 * 60 * 1000;
 export async function createCheckout(db: Database, provider: PaymentProvider, buyerId: string, gigId: string): Promise<CreatePaymentIntentResponse> {
   const gig = await checkoutGig(db, gigId);
   if (!gig) throw notFound(paymentTexts.gigNotFound);
-  if (gig.sellerId === buyerId) throw forbidden(paymentTexts.ownGig);
+  if (!canBuyGig({ id: buyerId }, { userId: gig.sellerId })) throw forbidden(paymentTexts.ownGig);
   const summary: CheckoutGig = {
     _id: gig.id,
     title: gig.title,

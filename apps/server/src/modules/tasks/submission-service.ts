@@ -7,7 +7,7 @@ import { tasks } from '../../db/schema/tasks.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { deleteFileRows, fileUrl } from '../files/index.js';
-import { canSeeTask } from './policy.js';
+import { canSeeTask, canSubmitWork } from './policy.js';
 import { findTaskRow, type TaskRow } from './service.js';
 import { attachmentsById, attachmentsOf, resolveFileUrls } from './task-files.js';
 
@@ -40,7 +40,7 @@ export async function getSubmissionFor(db: Database, user: SessionUser, taskId: 
 
 /** Only the assignee submits; an admin who is not the assignee may look but not submit. */
 function checkSubmitter(user: SessionUser, task: TaskRow) {
-  if (task.assigneeId === user.id) return;
+  if (canSubmitWork(user, task)) return;
   if (user.isAdmin) throw forbidden();
   throw notFound(taskTexts.notFound);
 }

@@ -1,5 +1,4 @@
-import { webTexts } from '@market/shared';
-import type { AuthUser } from '@market/shared';
+import { webTexts, type AuthUser } from '@market/shared';
 import { isVerifiedUser } from '@/lib/auth-store';
 
 export type AccountLink = { to: string; label: string; icon: 'dashboard' | 'profile' | 'tasks' | 'verification' };

@@ -11,7 +11,7 @@ export function dashboardLinks(user: AuthUser): DashboardLink[] {
     links.push({ to: '/dashboard/create-task', label: webTexts.dashboard.createTask, icon: 'create' });
     links.push({ to: '/dashboard/users', label: webTexts.dashboard.users, icon: 'users' });
     links.push({ to: '/dashboard/tasks', label: webTexts.dashboard.tasks, icon: 'tasks' });
-    links.push({ to: '/dashboard/jobs', label: jobTexts.title, icon: 'jobs' });
+    links.push({ to: '/dashboard/jobs', label: webTexts.dashboard.jobs, icon: 'jobs' });
   }
   links.push({ to: '/dashboard/my-tasks', label: webTexts.dashboard.myTasks, icon: 'my-tasks' });
   return links;

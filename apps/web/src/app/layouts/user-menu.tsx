@@ -1,6 +1,5 @@
-import { webTexts } from '@market/shared';
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
-import type { AuthUser } from '@market/shared';
+import { webTexts, type AuthUser } from '@market/shared';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { ChevronDownIcon, LogoutIcon } from '@/components/ui/icons';

@@ -1,3 +1,4 @@
+import { taskWebTexts } from '@market/shared';
 import { formatCount } from '@/lib/format';
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -15,12 +16,14 @@ export function formatDuration(ms: number): string {
     const n = Math.floor(abs / size);
     if (n >= 1) return formatCount(n, unit);
   }
-  return 'less than a minute';
+  return taskWebTexts.deadline.lessThanAMinute;
 }
 
 /** SPEC 4 deadline text: "3 days left", "2 hours exceeded" once past, 'null' when there is none. */
 export function deadlineText(deadline: string | null, now = Date.now()): { text: string; exceeded: boolean } {
-  if (!deadline) return { text: 'null', exceeded: false };
+  if (!deadline) return { text: taskWebTexts.deadline.none, exceeded: false };
   const left = new Date(deadline).getTime() - now;
-  return left >= 0 ? { text: `${formatDuration(left)} left`, exceeded: false } : { text: `${formatDuration(left)} exceeded`, exceeded: true };
+  return left >= 0
+    ? { text: taskWebTexts.deadline.left(formatDuration(left)), exceeded: false }
+    : { text: taskWebTexts.deadline.exceeded(formatDuration(left)), exceeded: true };
 }

@@ -1,6 +1,5 @@
-import { webTexts } from '@market/shared';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { AuthUser } from '@market/shared';
+import { webTexts, type AuthUser } from '@market/shared';
 import { NavLink } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { BecomeSeller } from '@/features/accounts';

@@ -1,5 +1,4 @@
-import { accountWebTexts } from '@market/shared';
-import type { PrivateUser } from '@market/shared';
+import { accountWebTexts, type PrivateUser } from '@market/shared';
 import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 

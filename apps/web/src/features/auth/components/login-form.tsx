@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema, texts, timings, webTexts, type AuthUser, type Login } from '@market/shared';
+import { authWebTexts, loginSchema, texts, timings, webTexts, type AuthUser, type Login } from '@market/shared';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -42,7 +42,7 @@ export function LoginForm({ onSuccess, onJoin }: LoginFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <InputField
-        label="Username"
+        label={authWebTexts.username}
         // Headless UI's dialog focuses the element marked data-autofocus when it opens.
         data-autofocus
         autoComplete="username"
@@ -52,7 +52,7 @@ export function LoginForm({ onSuccess, onJoin }: LoginFormProps) {
         {...register('username')}
       />
       <InputField
-        label="Password"
+        label={authWebTexts.password}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}

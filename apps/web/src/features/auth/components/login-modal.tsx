@@ -1,3 +1,4 @@
+import { authWebTexts } from '@market/shared';
 import { useNavigate } from 'react-router';
 import { Modal } from '@/components/ui/modal';
 import { site } from '@/lib/site';
@@ -10,8 +11,8 @@ export default function LoginModal() {
   const navigate = useNavigate();
 
   return (
-    <Modal open={open} onClose={loginModal.close} title={`Sign in to ${site.name}`}>
-      <p className="mt-1 mb-6 text-sm text-slate-600">Welcome back. Pick up your tasks and orders where you left them.</p>
+    <Modal open={open} onClose={loginModal.close} title={authWebTexts.heading(site.name)}>
+      <p className="mt-1 mb-6 text-sm text-slate-600">{authWebTexts.modalIntro}</p>
       <LoginForm
         onJoin={loginModal.close}
         onSuccess={() => {

@@ -1,3 +1,4 @@
+import { authWebTexts } from '@market/shared';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/lib/auth-store';
 import { site } from '@/lib/site';
@@ -19,9 +20,12 @@ export function SignInPage() {
   return (
     <section className="bg-slate-50 px-4 py-12 sm:py-20">
       <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
-        <h1 className="text-2xl font-bold text-slate-900">Sign in to {site.name}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{authWebTexts.heading(site.name)}</h1>
         <p className="mt-2 mb-8 text-sm text-slate-600">
-          Find work, manage orders and submit tasks. <Link to="/" className="text-brand-700 hover:underline">Back to home</Link>
+          {authWebTexts.pageIntro}{' '}
+          <Link to="/" className="text-brand-700 hover:underline">
+            {authWebTexts.backToHome}
+          </Link>
         </p>
         <LoginForm onSuccess={() => navigate(next, { replace: true })} />
       </div>

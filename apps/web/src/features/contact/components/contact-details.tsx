@@ -1,3 +1,4 @@
+import { contactWebTexts } from '@market/shared';
 import type { ComponentType, ReactNode } from 'react';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { site } from '@/lib/site';
@@ -20,31 +21,31 @@ export function ContactDetails() {
   return (
     <aside aria-labelledby="contact-details-title" className="rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
       <h2 id="contact-details-title" className="text-xl font-bold">
-        Get in touch
+        {contactWebTexts.detailsHeading}
       </h2>
-      <p className="mt-2 text-sm text-brand-100">We usually answer within one working day. For urgent payment questions, call us.</p>
+      <p className="mt-2 text-sm text-brand-100">{contactWebTexts.detailsIntro}</p>
       <dl className="mt-8 space-y-6">
-        <DetailRow label="Office address" icon={MapPinIcon}>
+        <DetailRow label={contactWebTexts.officeAddress} icon={MapPinIcon}>
           <address className="not-italic">
             {site.office.line1}
             <br />
             {site.office.line2}
           </address>
         </DetailRow>
-        <DetailRow label="Phone" icon={PhoneIcon}>
+        <DetailRow label={contactWebTexts.phone} icon={PhoneIcon}>
           <a href={site.phoneHref} className="hover:underline">
             {site.phone}
           </a>
         </DetailRow>
-        <DetailRow label="Support e-mail" icon={MailIcon}>
+        <DetailRow label={contactWebTexts.supportEmail} icon={MailIcon}>
           <a href={`mailto:${site.supportEmail}`} className="hover:underline">
             {site.supportEmail}
           </a>
         </DetailRow>
-        <DetailRow label="Office hours" icon={ClockIcon}>
+        <DetailRow label={contactWebTexts.officeHours} icon={ClockIcon}>
           {site.office.hours}
           <br />
-          <span className="text-brand-200">Online support 24/7</span>
+          <span className="text-brand-200">{contactWebTexts.onlineSupport}</span>
         </DetailRow>
       </dl>
     </aside>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { contactSchema, texts, webTexts, type Contact } from '@market/shared';
+import { contactSchema, contactWebTexts, texts, webTexts, type Contact } from '@market/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
@@ -54,20 +54,20 @@ export function ContactForm() {
       className="space-y-5"
     >
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        <InputField label="Full Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-        <InputField label="Email Address" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <InputField label={contactWebTexts.name} autoComplete="name" required error={errors.name?.message} {...register('name')} />
+        <InputField label={contactWebTexts.email} type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
       </div>
       <InputField
-        label="Phone Number"
+        label={contactWebTexts.phoneNumber}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
         required
-        placeholder="+92 300 1234567"
+        placeholder={contactWebTexts.phonePlaceholder}
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <TextareaField label="Message" rows={6} required error={errors.message?.message} {...register('message')} />
+      <TextareaField label={contactWebTexts.message} rows={6} required error={errors.message?.message} {...register('message')} />
 
       <div role="status" id="contact-status" aria-live="polite">
         {sentText ? (

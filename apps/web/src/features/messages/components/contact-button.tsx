@@ -1,3 +1,4 @@
+import { messagingWebTexts } from '@market/shared';
 import type { ReactNode } from 'react';
 import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,7 +19,7 @@ type Props = {
 };
 
 /** 'Contact me' (gig page) or an order's message action: opens the conversation with the user. */
-export function ContactButton({ userId, conversationId, children = 'Contact me', variant = 'outline', size = 'md', className, label }: Props) {
+export function ContactButton({ userId, conversationId, children = messagingWebTexts.contactMe, variant = 'outline', size = 'md', className, label }: Props) {
   const { openConversation, opening } = useOpenConversation();
   return (
     <Button variant={variant} size={size} className={className} aria-label={label} disabled={opening} onClick={() => void openConversation(userId, conversationId)}>

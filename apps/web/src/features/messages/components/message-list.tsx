@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@market/shared';
+import { messagingWebTexts, type ChatMessage } from '@market/shared';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -53,14 +53,14 @@ export function MessageList({ messages, me, other, hasEarlier, loadingEarlier, l
         <div className="mb-4 flex justify-center">
           <Button variant="ghost" size="sm" onClick={loadEarlier} disabled={loadingEarlier}>
             {loadingEarlier ? <Spinner decorative className="size-4" /> : null}
-            Load earlier messages
+            {messagingWebTexts.loadEarlier}
           </Button>
         </div>
       ) : null}
       {messages.length === 0 ? (
         <div className="flex h-full items-center justify-center text-center text-lg text-slate-500">{empty}</div>
       ) : (
-        <ol className="space-y-4" aria-label="Messages">
+        <ol className="space-y-4" aria-label={messagingWebTexts.messagesList}>
           {messages.map((m) => {
             const mine = m.userId === me.id;
             return (
@@ -72,7 +72,7 @@ export function MessageList({ messages, me, other, hasEarlier, loadingEarlier, l
                     mine ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-white text-slate-900 ring-1 ring-slate-200',
                   )}
                 >
-                  <span className="sr-only">{mine ? 'You' : other.username}: </span>
+                  <span className="sr-only">{mine ? messagingWebTexts.you : other.username}: </span>
                   {/* Plain text: React escapes it; pre-wrap keeps the sender's line breaks. */}
                   <p className="text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">{m.desc}</p>
                   <time dateTime={m.createdAt} className={cn('mt-1 block text-right text-[11px]', mine ? 'text-brand-100' : 'text-slate-500')}>

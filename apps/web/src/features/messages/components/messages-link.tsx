@@ -1,3 +1,4 @@
+import { messagingWebTexts } from '@market/shared';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useUnreadCount } from '../api';
@@ -11,7 +12,7 @@ import { ChatIcon } from './chat-icon';
 export function MessagesLink({ userId }: { userId: string }) {
   useLiveMessages(userId);
   const { data: unread = 0 } = useUnreadCount(true);
-  const label = unread > 0 ? `Messages, ${unread} unread` : 'Messages';
+  const label = unread > 0 ? messagingWebTexts.unread(unread) : messagingWebTexts.heading;
   return (
     <Link to="/messages" aria-label={label} title={label} className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100 hover:text-brand-700">
       <ChatIcon className="size-6" />

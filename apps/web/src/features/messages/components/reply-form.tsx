@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messageMaxLength, messageTextSchema, messagingTexts, texts } from '@market/shared';
+import { messageMaxLength, messageTextSchema, messagingTexts, messagingWebTexts, texts } from '@market/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
@@ -40,14 +40,14 @@ export function ReplyForm({ conversationId }: { conversationId: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="border-t border-slate-200 bg-white p-3 sm:p-4">
       <label htmlFor={id} className="sr-only">
-        Reply
+        {messagingWebTexts.reply}
       </label>
       <div className="flex items-end gap-2 sm:gap-3">
         <textarea
           id={id}
           rows={2}
           maxLength={messageMaxLength}
-          placeholder="Write a message"
+          placeholder={messagingWebTexts.replyPlaceholder}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : `${id}-hint`}
           className={cn(
@@ -73,7 +73,7 @@ export function ReplyForm({ conversationId }: { conversationId: string }) {
         </p>
       ) : (
         <p id={`${id}-hint`} className="mt-1.5 hidden text-xs text-slate-500 sm:block">
-          Enter sends, Shift+Enter starts a new line.
+          {messagingWebTexts.replyHint}
         </p>
       )}
     </form>

@@ -1,3 +1,4 @@
+import { messagingWebTexts } from '@market/shared';
 import { Button } from '@/components/ui/button';
 import { loginModal } from '@/features/auth';
 import { ChatIcon } from './chat-icon';
@@ -9,10 +10,10 @@ export function SignInPrompt() {
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <ChatIcon className="size-7" />
       </span>
-      <h1 className="mt-6 text-2xl font-bold text-slate-900">Messages</h1>
-      <p className="mt-2 text-slate-600">Sign in to read and answer your conversations.</p>
+      <h1 className="mt-6 text-2xl font-bold text-slate-900">{messagingWebTexts.heading}</h1>
+      <p className="mt-2 text-slate-600">{messagingWebTexts.signInPrompt}</p>
       <Button className="mt-6" onClick={() => loginModal.open()}>
-        Sign in
+        {messagingWebTexts.signIn}
       </Button>
     </section>
   );

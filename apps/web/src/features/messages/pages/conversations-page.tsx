@@ -1,4 +1,4 @@
-import { messagingTexts, texts, type Conversation } from '@market/shared';
+import { messagingTexts, messagingWebTexts, texts, type Conversation } from '@market/shared';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Avatar } from '@/components/ui/avatar';
@@ -33,10 +33,10 @@ function ConversationsTable({ userId, isSeller }: { userId: string; isSeller: bo
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
               {/* SPEC 4: a seller talks to buyers, everyone else to sellers. */}
-              <th scope="col" className="px-3 py-3 sm:w-56 sm:px-4">{isSeller ? 'Buyer' : 'Seller'}</th>
-              <th scope="col" className="hidden px-4 py-3 sm:table-cell">Last Message</th>
-              <th scope="col" className="hidden w-36 px-4 py-3 md:table-cell">Date</th>
-              <th scope="col" className="w-32 px-3 py-3 sm:w-36 sm:px-4"><span className="sr-only sm:not-sr-only">Action</span></th>
+              <th scope="col" className="px-3 py-3 sm:w-56 sm:px-4">{isSeller ? messagingWebTexts.buyer : messagingWebTexts.seller}</th>
+              <th scope="col" className="hidden px-4 py-3 sm:table-cell">{messagingWebTexts.columns.lastMessage}</th>
+              <th scope="col" className="hidden w-36 px-4 py-3 md:table-cell">{messagingWebTexts.columns.date}</th>
+              <th scope="col" className="w-32 px-3 py-3 sm:w-36 sm:px-4"><span className="sr-only sm:not-sr-only">{messagingWebTexts.columns.action}</span></th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -50,7 +50,7 @@ function ConversationsTable({ userId, isSeller }: { userId: string; isSeller: bo
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-      <h1 className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">Messages</h1>
+      <h1 className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">{messagingWebTexts.heading}</h1>
       {body}
     </section>
   );
@@ -88,7 +88,7 @@ function Row({ conversation: c, unread, onMarkRead, marking }: { conversation: C
           </Button>
         ) : (
           <Link to={`/messages/${c.id}`} className="text-sm font-medium text-brand-700 hover:underline">
-            Open
+            {messagingWebTexts.open}
           </Link>
         )}
       </td>
@@ -99,7 +99,7 @@ function Row({ conversation: c, unread, onMarkRead, marking }: { conversation: C
 function Preview({ conversation: c }: { conversation: Conversation }) {
   return (
     <Link to={`/messages/${c.id}`} className="line-clamp-2 break-words text-slate-700 hover:text-brand-700 hover:underline">
-      {c.lastMessage || <span className="font-normal text-slate-400 italic">No messages yet</span>}
+      {c.lastMessage || <span className="font-normal text-slate-400 italic">{messagingWebTexts.noMessagesYet}</span>}
     </Link>
   );
 }

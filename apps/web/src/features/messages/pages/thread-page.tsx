@@ -1,4 +1,4 @@
-import { messagingTexts, type Conversation } from '@market/shared';
+import { messagingTexts, messagingWebTexts, type Conversation } from '@market/shared';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -27,7 +27,7 @@ function Thread({ id, me }: { id: string; me: { id: string; img: string } }) {
   const shell = (content: ReactNode, name?: string) => (
     <section className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-8">
       <div className="mb-4">
-        <Breadcrumb items={[{ label: 'Messages', to: '/messages' }, ...(name ? [{ label: name }] : [])]} />
+        <Breadcrumb items={[{ label: messagingWebTexts.heading, to: '/messages' }, ...(name ? [{ label: name }] : [])]} />
       </div>
       {content}
     </section>
@@ -46,7 +46,7 @@ function Thread({ id, me }: { id: string; me: { id: string; img: string } }) {
         <Avatar src={c.img} className="size-10" />
         <div className="min-w-0">
           <h1 className="truncate text-lg font-semibold text-slate-900">{c.username}</h1>
-          <p className="text-xs text-slate-500">{c.sellerId === me.id ? 'Buyer' : 'Seller'}</p>
+          <p className="text-xs text-slate-500">{c.sellerId === me.id ? messagingWebTexts.buyer : messagingWebTexts.seller}</p>
         </div>
       </header>
       <MessageList

@@ -14,7 +14,7 @@ export default function NotFoundPage() {
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{texts.pageNotFound}</h1>
-      <p className="mt-3 text-slate-600">The page you are looking for was moved, removed, or never existed.</p>
+      <p className="mt-3 text-slate-600">{webTexts.notFoundText}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button variant="outline" onClick={goBack}>
           <ArrowLeftIcon className="size-4" />

@@ -1,4 +1,4 @@
-import type { CheckoutGig } from '@market/shared';
+import { orderWebTexts, type CheckoutGig } from '@market/shared';
 import { Avatar } from '@/components/ui/avatar';
 import { CheckIcon, ClockIcon } from '@/components/ui/icons';
 import { formatDollars } from '../format';
@@ -11,19 +11,19 @@ export function GigSummary({ gig }: { gig: CheckoutGig }) {
       <img src={gig.cover} alt="" width={640} height={360} className="aspect-video w-full bg-slate-100 object-cover" />
       <div className="space-y-4 p-6">
         <h2 id="order-summary" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
-          Order summary
+          {orderWebTexts.summary}
         </h2>
         <p className="text-lg leading-snug font-semibold text-slate-900">{gig.title}</p>
         <p className="flex items-center gap-2 text-sm text-slate-600">
           <Avatar src={gig.seller.img} className="size-7" />
           <span>
-            by <span className="font-medium text-slate-900">{gig.seller.username}</span>
+            {orderWebTexts.by} <span className="font-medium text-slate-900">{gig.seller.username}</span>
           </span>
         </p>
         <ul className="space-y-2 text-sm text-slate-700">
           <li className="flex items-center gap-2">
             <ClockIcon className="size-4 text-slate-500" />
-            {formatCount(gig.deliveryTime, 'day')} delivery
+            {orderWebTexts.delivery(formatCount(gig.deliveryTime, 'day'))}
           </li>
           <li className="flex items-center gap-2">
             <CheckIcon className="size-4 text-slate-500" />
@@ -31,7 +31,7 @@ export function GigSummary({ gig }: { gig: CheckoutGig }) {
           </li>
         </ul>
         <dl className="flex items-baseline justify-between border-t border-slate-200 pt-4">
-          <dt className="font-medium text-slate-700">Total</dt>
+          <dt className="font-medium text-slate-700">{orderWebTexts.total}</dt>
           <dd className="text-2xl font-bold text-slate-900">{formatDollars(gig.price)}</dd>
         </dl>
       </div>

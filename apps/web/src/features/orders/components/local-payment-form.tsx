@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paymentTexts, texts } from '@market/shared';
+import { orderWebTexts, paymentTexts, texts } from '@market/shared';
 import { InputField } from '@/components/ui/field';
 import { CreditCardIcon } from '@/components/ui/icons';
 import { ApiRequestError } from '@/lib/api-client';
@@ -61,8 +61,8 @@ export function LocalPaymentForm({ paymentIntent }: { paymentIntent: string }) {
   return (
     <div className="space-y-6">
       <TestPaymentNotice onUseCard={useCard} />
-      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Payment">
-        <div role="tablist" aria-label="Payment method" className="flex gap-2">
+      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={orderWebTexts.payment}>
+        <div role="tablist" aria-label={orderWebTexts.paymentMethod} className="flex gap-2">
           <button
             type="button"
             role="tab"
@@ -70,14 +70,14 @@ export function LocalPaymentForm({ paymentIntent }: { paymentIntent: string }) {
             className="flex min-w-32 flex-col items-start gap-1 rounded-lg border-2 border-brand-700 bg-brand-50 px-4 py-2.5 text-sm font-semibold text-brand-800"
           >
             <CreditCardIcon className="size-5" />
-            Card
+            {orderWebTexts.card}
           </button>
         </div>
-        <div role="tabpanel" aria-label="Card" className="space-y-4">
-          <CardField label="Card number" name="cardnumber" autoComplete="cc-number" placeholder="1234 1234 1234 1234" value={number} maxLength={23} onValue={(v) => setNumber(formatCardNumber(v))} />
+        <div role="tabpanel" aria-label={orderWebTexts.card} className="space-y-4">
+          <CardField label={orderWebTexts.cardNumber} name="cardnumber" autoComplete="cc-number" placeholder="1234 1234 1234 1234" value={number} maxLength={23} onValue={(v) => setNumber(formatCardNumber(v))} />
           <div className="grid grid-cols-2 gap-4">
-            <CardField label="Expiration date" name="exp-date" autoComplete="cc-exp" placeholder="MM / YY" value={expiry} maxLength={7} onValue={(v) => setExpiry(formatExpiry(v))} />
-            <CardField label="Security code" name="cvc" autoComplete="cc-csc" placeholder="CVC" value={cvc} maxLength={4} onValue={(v) => setCvc(v.replace(/\D/g, '').slice(0, 4))} />
+            <CardField label={orderWebTexts.expiry} name="exp-date" autoComplete="cc-exp" placeholder="MM / YY" value={expiry} maxLength={7} onValue={(v) => setExpiry(formatExpiry(v))} />
+            <CardField label={orderWebTexts.cvc} name="cvc" autoComplete="cc-csc" placeholder="CVC" value={cvc} maxLength={4} onValue={(v) => setCvc(v.replace(/\D/g, '').slice(0, 4))} />
           </div>
         </div>
         <PaymentError message={error} />

@@ -1,3 +1,4 @@
+import { orderWebTexts } from '@market/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -6,7 +7,7 @@ export function PayButton({ busy, disabled }: { busy: boolean; disabled?: boolea
   return (
     <Button type="submit" size="lg" className="w-full" disabled={busy || disabled} aria-busy={busy || undefined}>
       {busy ? <Spinner decorative /> : null}
-      Pay now
+      {orderWebTexts.payNow}
     </Button>
   );
 }

@@ -2,7 +2,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useState, type FormEvent } from 'react';
-import { paymentTexts, texts } from '@market/shared';
+import { orderWebTexts, paymentTexts, texts } from '@market/shared';
 import { PayButton } from './pay-button';
 import { PaymentError } from './payment-error';
 
@@ -39,7 +39,7 @@ function StripeForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} className="space-y-5" aria-label="Payment">
+    <form onSubmit={onSubmit} className="space-y-5" aria-label={orderWebTexts.payment}>
       <PaymentElement options={{ layout: 'tabs' }} />
       <PaymentError message={error} />
       <PayButton busy={busy} disabled={!stripe || !elements} />

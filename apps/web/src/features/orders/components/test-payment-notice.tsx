@@ -1,4 +1,4 @@
-import { paymentTexts, testCards } from '@market/shared';
+import { orderWebTexts, paymentTexts, testCards } from '@market/shared';
 import { ShieldIcon } from '@/components/ui/icons';
 
 /** Says plainly that the payment is a test, and lists the cards the built-in processor knows. */
@@ -7,9 +7,9 @@ export function TestPaymentNotice({ onUseCard }: { onUseCard?: (number: string) 
     <section aria-labelledby="test-payment" className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
       <h3 id="test-payment" className="flex items-center gap-2 font-semibold">
         <ShieldIcon className="size-5 shrink-0" />
-        Test payment
+        {orderWebTexts.testPayment}
       </h3>
-      <p className="mt-1">{paymentTexts.testPayment} Use any future expiry date and any 3-digit CVC with one of these cards:</p>
+      <p className="mt-1">{orderWebTexts.testCardsIntro(paymentTexts.testPayment)}</p>
       <ul className="mt-3 space-y-1.5">
         {testCards.map((card) => (
           <li key={card.number} className="flex items-start justify-between gap-3">
@@ -21,9 +21,9 @@ export function TestPaymentNotice({ onUseCard }: { onUseCard?: (number: string) 
                 type="button"
                 onClick={() => onUseCard(card.number)}
                 className="shrink-0 rounded px-2 py-0.5 text-xs font-semibold text-amber-900 underline underline-offset-2 hover:bg-amber-100"
-                aria-label={`Use card ${card.number}`}
+                aria-label={orderWebTexts.useCardLabel(card.number)}
               >
-                Use
+                {orderWebTexts.useCard}
               </button>
             ) : null}
           </li>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
-import { paymentTexts, texts } from '@market/shared';
+import { orderWebTexts, paymentTexts, texts } from '@market/shared';
 import { buttonClass } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
@@ -20,12 +20,12 @@ export default function CheckoutPage() {
   if (checkout.isError) {
     return (
       <section className="mx-auto max-w-xl px-6 py-16 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">Checkout</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{orderWebTexts.checkout}</h1>
         <p role="alert" className="mt-4 text-slate-700">
           {errorMessage(checkout.error, texts.somethingWrong)}
         </p>
         <Link to={`/gigs/${id}`} className={buttonClass('outline', 'md', 'mt-8')}>
-          Back to the gig
+          {orderWebTexts.backToGig}
         </Link>
       </section>
     );
@@ -35,15 +35,15 @@ export default function CheckoutPage() {
   return (
     <section className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Checkout</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{orderWebTexts.checkout}</h1>
         <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start">
           <div className="order-2 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:order-1">
-            <h2 className="mb-6 text-lg font-semibold text-slate-900">Payment</h2>
+            <h2 className="mb-6 text-lg font-semibold text-slate-900">{orderWebTexts.payment}</h2>
             {provider === 'stripe' && publishableKey ? (
               <Suspense fallback={<PageSpinner />}>
                 {publishableKey.startsWith('pk_test_') ? (
                   <p className="mb-5 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
-                    Stripe test mode: {paymentTexts.testPayment} Use the card 4242 4242 4242 4242.
+                    {orderWebTexts.stripeTestMode(paymentTexts.testPayment)}
                   </p>
                 ) : null}
                 <StripePaymentForm publishableKey={publishableKey} clientSecret={clientSecret} />

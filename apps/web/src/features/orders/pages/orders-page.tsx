@@ -1,4 +1,4 @@
-import { paymentTexts, type Order } from '@market/shared';
+import { orderWebTexts, paymentTexts, type Order } from '@market/shared';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
@@ -12,8 +12,8 @@ function MessageButton({ order }: { order: Order }) {
   if (!order.sellerId || !order.buyerId) return null;
   const otherId = order.role === 'buyer' ? order.sellerId : order.buyerId;
   return (
-    <ContactButton userId={otherId} conversationId={order.sellerId + order.buyerId} size="sm" label={`Message ${order.username}`}>
-      Message
+    <ContactButton userId={otherId} conversationId={order.sellerId + order.buyerId} size="sm" label={orderWebTexts.messageLabel(order.username)}>
+      {orderWebTexts.message}
     </ContactButton>
   );
 }
@@ -24,7 +24,7 @@ function Party({ order }: { order: Order }) {
       <Avatar src={order.userImg} className="size-7" />
       <span className="min-w-0">
         <span className="block truncate font-medium text-slate-900">{order.username}</span>
-        <span className="block text-xs text-slate-500">{order.role === 'buyer' ? 'Seller' : 'Buyer'}</span>
+        <span className="block text-xs text-slate-500">{order.role === 'buyer' ? orderWebTexts.seller : orderWebTexts.buyer}</span>
       </span>
     </span>
   );
@@ -46,15 +46,15 @@ export default function OrdersPage() {
         <>
           <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">Orders</caption>
+              <caption className="sr-only">{orderWebTexts.orders}</caption>
               <thead className="hidden bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase md:table-header-group">
                 <tr>
-                  <th scope="col" className="px-4 py-3">Image</th>
-                  <th scope="col" className="px-4 py-3">Title</th>
-                  <th scope="col" className="px-4 py-3">Price</th>
-                  <th scope="col" className="px-4 py-3">With</th>
-                  <th scope="col" className="px-4 py-3">Date</th>
-                  <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
+                  <th scope="col" className="px-4 py-3">{orderWebTexts.columns.image}</th>
+                  <th scope="col" className="px-4 py-3">{orderWebTexts.columns.title}</th>
+                  <th scope="col" className="px-4 py-3">{orderWebTexts.columns.price}</th>
+                  <th scope="col" className="px-4 py-3">{orderWebTexts.columns.with}</th>
+                  <th scope="col" className="px-4 py-3">{orderWebTexts.columns.date}</th>
+                  <th scope="col" className="px-4 py-3"><span className="sr-only">{orderWebTexts.columns.actions}</span></th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200">
@@ -84,7 +84,7 @@ export default function OrdersPage() {
             <div className="mt-6 flex justify-center">
               <Button variant="outline" onClick={() => orders.fetchNextPage()} disabled={orders.isFetchingNextPage}>
                 {orders.isFetchingNextPage ? <Spinner decorative className="size-4" /> : null}
-                Load more
+                {orderWebTexts.loadMore}
               </Button>
             </div>
           ) : null}
@@ -95,7 +95,7 @@ export default function OrdersPage() {
   return (
     <section className="bg-slate-50">
       <div className="mx-auto min-h-[60vh] max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
-        <h1 className="mb-8 text-3xl font-bold tracking-tight text-slate-900">Orders</h1>
+        <h1 className="mb-8 text-3xl font-bold tracking-tight text-slate-900">{orderWebTexts.orders}</h1>
         {content}
       </div>
     </section>

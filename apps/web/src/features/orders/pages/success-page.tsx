@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paymentStatusText, successRedirectMs } from '@market/shared';
+import { orderWebTexts, paymentStatusText, successRedirectMs } from '@market/shared';
 import { buttonClass } from '@/components/ui/button';
 import { CheckCircleIcon, ClockIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
@@ -24,7 +24,7 @@ export default function SuccessPage() {
     return () => clearTimeout(timer);
   }, [waiting, navigate]);
 
-  const text = confirmation.isPending && paymentIntent ? 'Confirming your payment...' : paymentStatusText(confirmation.isError ? undefined : status);
+  const text = confirmation.isPending && paymentIntent ? orderWebTexts.confirming : paymentStatusText(confirmation.isError ? undefined : status);
   const succeeded = status === 'succeeded';
 
   return (
@@ -35,10 +35,10 @@ export default function SuccessPage() {
       <h1 className="mt-6 text-2xl font-bold text-slate-900 sm:text-3xl" role="status" aria-live="polite">
         {text}
       </h1>
-      {!waiting ? <p className="mt-3 text-slate-600">You will be taken to your orders in 5 seconds.</p> : null}
-      {status === 'processing' ? <p className="mt-3 text-slate-600">This page updates by itself as soon as the payment clears.</p> : null}
+      {!waiting ? <p className="mt-3 text-slate-600">{orderWebTexts.redirecting}</p> : null}
+      {status === 'processing' ? <p className="mt-3 text-slate-600">{orderWebTexts.processing}</p> : null}
       <Link to="/orders" className={buttonClass('primary', 'md', 'mt-8')}>
-        Go to my orders
+        {orderWebTexts.goToOrders}
       </Link>
     </section>
   );

@@ -1,10 +1,12 @@
 import { FieldError } from '@/components/ui/field';
 import { useEffect, useId, useState } from 'react';
-import { taskTexts, type TaskAssignee } from '@market/shared';
+import { taskTexts, taskWebTexts, type TaskAssignee } from '@market/shared';
 import { Avatar } from '@/components/ui/avatar';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useAssigneeSearch } from '../api';
+
+const copy = taskWebTexts.form;
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -36,7 +38,7 @@ export function AssigneeSearch({ value, onChange, onBlur, error }: AssigneeSearc
   if (value) {
     return (
       <div className="space-y-1.5">
-        <p className="text-sm font-medium text-slate-700">Assignee</p>
+        <p className="text-sm font-medium text-slate-700">{copy.assignee}</p>
         <div className="flex items-center justify-between gap-3 rounded-md border border-slate-300 bg-white px-3 py-2">
           <div className="flex min-w-0 items-center gap-3">
             <Avatar src={value.img} />
@@ -53,7 +55,7 @@ export function AssigneeSearch({ value, onChange, onBlur, error }: AssigneeSearc
               setText('');
             }}
           >
-            Change
+            {copy.change}
           </button>
         </div>
       </div>
@@ -63,7 +65,7 @@ export function AssigneeSearch({ value, onChange, onBlur, error }: AssigneeSearc
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        Assignee
+        {copy.assignee}
       </label>
       <input
         id={id}
@@ -71,7 +73,7 @@ export function AssigneeSearch({ value, onChange, onBlur, error }: AssigneeSearc
         value={text}
         onChange={(event) => setText(event.target.value)}
         onBlur={onBlur}
-        placeholder="Search verified users by name or e-mail"
+        placeholder={copy.assigneePlaceholder}
         autoComplete="off"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : `${id}-hint`}
@@ -82,19 +84,19 @@ export function AssigneeSearch({ value, onChange, onBlur, error }: AssigneeSearc
       />
       {!error ? (
         <p id={`${id}-hint`} className="text-xs text-slate-500">
-          Type at least 3 characters.
+          {copy.assigneeHint}
         </p>
       ) : null}
       {searching ? (
         <div aria-live="polite" className="max-h-40 overflow-y-auto rounded-md border border-slate-200 bg-white shadow-sm">
           {search.isPending ? (
             <p className="flex items-center gap-2 px-3 py-2 text-sm text-slate-500">
-              <Spinner decorative className="size-4" /> Searching...
+              <Spinner decorative className="size-4" /> {copy.searching}
             </p>
           ) : search.isError || search.data.users.length === 0 ? (
             <p className="px-3 py-2 text-sm text-slate-500">{taskTexts.noResults}</p>
           ) : (
-            <ul aria-label="Matching users">
+            <ul aria-label={copy.matchingUsers}>
               {search.data.users.map((user) => (
                 <li key={user._id}>
                   <button

@@ -1,4 +1,4 @@
-import type { UploadedFile } from '@market/shared';
+import { taskWebTexts, type UploadedFile } from '@market/shared';
 import { DownloadIcon, ExternalLinkIcon, FileTextIcon } from '@/components/ui/icons';
 
 const isImage = (file: UploadedFile) => /^image\/(jpeg|png|gif|webp)$/.test(file.type);
@@ -24,11 +24,11 @@ export function AttachmentGrid({ files, label }: { files: UploadedFile[]; label:
             </p>
             <div className="flex gap-2 text-sm">
               <a href={file.url} target="_blank" rel="noopener" className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-brand-700 hover:bg-brand-50">
-                <ExternalLinkIcon className="size-4" /> Open
+                <ExternalLinkIcon className="size-4" /> {taskWebTexts.attachments.open}
                 <span className="sr-only">{file.name}</span>
               </a>
               <a href={file.url} download={file.name} className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-brand-700 hover:bg-brand-50">
-                <DownloadIcon className="size-4" /> Download
+                <DownloadIcon className="size-4" /> {taskWebTexts.attachments.download}
                 <span className="sr-only">{file.name}</span>
               </a>
             </div>

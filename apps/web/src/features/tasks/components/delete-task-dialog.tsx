@@ -1,4 +1,4 @@
-import { taskTexts } from '@market/shared';
+import { taskTexts, taskWebTexts } from '@market/shared';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -20,15 +20,15 @@ export function DeleteTaskDialog({ taskId, onClose }: { taskId: string | null; o
     });
   };
   return (
-    <Modal open={taskId !== null} onClose={onClose} title="Delete task" size="sm">
+    <Modal open={taskId !== null} onClose={onClose} title={taskWebTexts.deleteDialog.title} size="sm">
       <p className="mt-3 text-slate-700">{taskTexts.deleteConfirm}</p>
       <div className="mt-6 flex justify-end gap-3">
         <Button variant="ghost" onClick={onClose}>
-          Cancel
+          {taskWebTexts.deleteDialog.cancel}
         </Button>
         <Button className="bg-red-600 hover:bg-red-700 disabled:bg-red-600/60" onClick={confirm} disabled={remove.isPending}>
           {remove.isPending ? <Spinner decorative /> : null}
-          Delete
+          {taskWebTexts.deleteDialog.delete}
         </Button>
       </div>
     </Modal>

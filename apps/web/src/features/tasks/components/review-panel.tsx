@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { taskTexts, type Submission, type TaskStatus } from '@market/shared';
+import { taskTexts, taskWebTexts, type Submission, type TaskStatus } from '@market/shared';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/field';
@@ -10,12 +10,14 @@ import { taskToast } from '../toasts';
 import { AttachmentGrid } from './attachment-grid';
 import { StatusBadge } from './status-badge';
 
+const copy = taskWebTexts.review;
+
 /** What the admin sees of the submitted work, with approve ('Complete') or send back ('In Complete') and feedback. */
 export function ReviewPanel({ taskId, submission, status }: { taskId: string; submission: Submission | null; status: TaskStatus }) {
   const update = useUpdateTask(taskId);
   const [feedback, setFeedback] = useState('');
 
-  if (!submission) return <p className="text-slate-600">No work has been submitted yet.</p>;
+  if (!submission) return <p className="text-slate-600">{copy.none}</p>;
 
   const decide = (next: TaskStatus) =>
     update.mutate(
@@ -32,22 +34,22 @@ export function ReviewPanel({ taskId, submission, status }: { taskId: string; su
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-        <span>Submitted {formatDateTime(submission.updatedAt)}</span>
+        <span>{copy.submittedAt(formatDateTime(submission.updatedAt))}</span>
         <StatusBadge status={submission.status} />
       </div>
       <p className="whitespace-pre-line text-slate-800">{submission.desc}</p>
-      {submission.attachments.length ? <AttachmentGrid files={submission.attachments} label="Submitted images" /> : null}
+      {submission.attachments.length ? <AttachmentGrid files={submission.attachments} label={copy.submittedImages} /> : null}
       {status === 'Complete' ? (
-        <p className="font-medium text-brand-800">This work is approved.</p>
+        <p className="font-medium text-brand-800">{copy.approved}</p>
       ) : (
         <div className="space-y-3 border-t border-slate-100 pt-4">
-          <TextareaField label="Feedback for the worker" rows={3} value={feedback} onChange={(event) => setFeedback(event.target.value)} className="min-h-20" />
+          <TextareaField label={copy.feedback} rows={3} value={feedback} onChange={(event) => setFeedback(event.target.value)} className="min-h-20" />
           <div className="flex flex-wrap gap-3">
             <Button onClick={() => decide('Complete')} disabled={update.isPending}>
-              Approve
+              {copy.approve}
             </Button>
             <Button variant="outline" className="border-red-600 text-red-700 hover:bg-red-600" onClick={() => decide('In Complete')} disabled={update.isPending}>
-              Send back
+              {copy.sendBack}
             </Button>
           </div>
         </div>

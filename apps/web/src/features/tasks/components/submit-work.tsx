@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { taskTexts, type Submission, type TaskStatus, type UploadedFile } from '@market/shared';
+import { taskTexts, taskWebTexts, type Submission, type TaskStatus, type UploadedFile } from '@market/shared';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/field';
@@ -14,6 +14,8 @@ import { taskToast } from '../toasts';
 // SPEC 5: the work upload takes images only: jpg, jpeg, png, gif.
 const imageTypes = ['image/jpeg', 'image/png', 'image/gif'];
 const isImageFile = (file: File) => imageTypes.includes(file.type) && /\.(jpe?g|png|gif)$/i.test(file.name);
+
+const copy = taskWebTexts.submit;
 
 type NewImage = { key: string; file: File; preview: string };
 
@@ -88,7 +90,7 @@ export function SubmitWork({ taskId, submission, status }: SubmitWorkProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <TextareaField
-        label="Description"
+        label={copy.description}
         rows={5}
         value={desc}
         error={descError}
@@ -99,16 +101,16 @@ export function SubmitWork({ taskId, submission, status }: SubmitWorkProps) {
         onBlur={() => setDescError(desc.trim() ? undefined : taskTexts.descRequired)}
       />
       <div className="space-y-2">
-        <FilePicker label="Images" buttonText="Add images" accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif" onFiles={choose} />
+        <FilePicker label={copy.images} buttonText={copy.addImages} accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif" onFiles={choose} />
         {thumbs.length ? (
-          <ul aria-label="Chosen images" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <ul aria-label={copy.chosenImages} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {thumbs.map((t) => (
               <li key={t.key} className="relative">
                 <img src={t.src} alt={t.name} className="h-28 w-full rounded-md border border-slate-200 object-cover" />
                 <button
                   type="button"
                   onClick={t.remove}
-                  aria-label={`Remove ${t.name}`}
+                  aria-label={copy.remove(t.name)}
                   className="absolute top-1 right-1 rounded-full bg-white/90 p-1 text-slate-700 shadow hover:bg-white"
                 >
                   <CloseIcon className="size-4" />
@@ -120,7 +122,7 @@ export function SubmitWork({ taskId, submission, status }: SubmitWorkProps) {
       </div>
       <Button type="submit" disabled={busy}>
         {busy ? <Spinner decorative /> : null}
-        {submission ? 'Update Submission' : 'Submit'}
+        {submission ? copy.update : copy.submit}
       </Button>
     </form>
   );

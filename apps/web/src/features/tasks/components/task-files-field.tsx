@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { texts, type UploadedFile } from '@market/shared';
+import { taskWebTexts, texts, type UploadedFile } from '@market/shared';
 import { toast } from 'react-toastify';
 import { FilePicker } from '@/components/ui/file-picker';
 import { CloseIcon, FileTextIcon } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/api-client';
 import { uploadFile } from '@/lib/upload';
+
+const copy = taskWebTexts.form;
 
 type Pending = { key: string; name: string; progress: number };
 
@@ -51,14 +53,14 @@ export function TaskFilesField({
 
   return (
     <div className="space-y-2">
-      <FilePicker label="Files" buttonText="Add files" hint="Images, PDF, DOC or DOCX" accept={accept} onFiles={(files) => void start(files)} />
+      <FilePicker label={copy.files} buttonText={copy.addFiles} hint={copy.filesHint} accept={accept} onFiles={(files) => void start(files)} />
       {value.length || pending.length ? (
         <ul className="space-y-2">
           {value.map((file) => (
             <li key={file._id} className="flex items-center gap-3 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm">
               {file.type.startsWith('image/') ? <img src={file.url} alt="" className="size-8 rounded object-cover" /> : <FileTextIcon className="size-8 text-slate-500" />}
               <span className="min-w-0 flex-1 truncate">{file.name}</span>
-              <button type="button" aria-label={`Remove ${file.name}`} onClick={() => onRemove(file._id)} className="rounded-full p-1 text-slate-500 hover:bg-slate-100">
+              <button type="button" aria-label={copy.remove(file.name)} onClick={() => onRemove(file._id)} className="rounded-full p-1 text-slate-500 hover:bg-slate-100">
                 <CloseIcon className="size-4" />
               </button>
             </li>
@@ -69,7 +71,7 @@ export function TaskFilesField({
                 <span className="truncate">{item.name}</span>
                 <span className="text-slate-500">{item.progress}%</span>
               </div>
-              <progress value={item.progress} max={100} aria-label={`Uploading ${item.name}`} className="mt-1 h-1.5 w-full accent-brand-600" />
+              <progress value={item.progress} max={100} aria-label={copy.uploading(item.name)} className="mt-1 h-1.5 w-full accent-brand-600" />
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { taskTexts, type CreateTask, type TaskAssignee, type UploadedFile } from '@market/shared';
+import { taskTexts, taskWebTexts, type CreateTask, type TaskAssignee, type UploadedFile } from '@market/shared';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -56,14 +56,14 @@ export function TaskForm({ defaultValues, submitLabel, onSubmit }: TaskFormProps
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-      <InputField label="Title" required error={errors.title?.message} {...register('title')} />
-      <TextareaField label="Description" required rows={5} error={errors.desc?.message} {...register('desc')} />
+      <InputField label={taskWebTexts.form.title} required error={errors.title?.message} {...register('title')} />
+      <TextareaField label={taskWebTexts.form.description} required rows={5} error={errors.desc?.message} {...register('desc')} />
       <Controller
         control={control}
         name="assignee"
         render={({ field, fieldState }) => <AssigneeSearch value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />}
       />
-      <InputField label="Deadline" type="datetime-local" error={errors.deadline?.message} {...register('deadline')} />
+      <InputField label={taskWebTexts.form.deadline} type="datetime-local" error={errors.deadline?.message} {...register('deadline')} />
       <Controller
         control={control}
         name="files"

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Task } from '@market/shared';
+import { taskWebTexts, type Task } from '@market/shared';
 import { Avatar } from '@/components/ui/avatar';
 import { Table, TBody, THead, Td, Th } from '@/components/ui/table';
 import { DeadlineText } from './deadline-text';
 import { DeleteTaskDialog } from './delete-task-dialog';
 import { StatusBadge } from './status-badge';
 import { TaskRowMenu } from './task-row-menu';
+
+const columns = taskWebTexts.table;
 
 /** Tasks with title and deadline hidden on small screens (SPEC 2 Task list). */
 export function TaskTable({ tasks, isAdmin, caption }: { tasks: Task[]; isAdmin: boolean; caption: string }) {
@@ -15,12 +17,12 @@ export function TaskTable({ tasks, isAdmin, caption }: { tasks: Task[]; isAdmin:
     <>
       <Table caption={caption}>
         <THead>
-          <Th className="hidden md:table-cell">Task Title</Th>
-          <Th>Assigned To</Th>
-          <Th>Status</Th>
-          <Th className="hidden md:table-cell">Deadline</Th>
+          <Th className="hidden md:table-cell">{columns.title}</Th>
+          <Th>{columns.assignedTo}</Th>
+          <Th>{columns.status}</Th>
+          <Th className="hidden md:table-cell">{columns.deadline}</Th>
           <Th className="w-12 text-right">
-            <span className="sr-only sm:not-sr-only">Action</span>
+            <span className="sr-only sm:not-sr-only">{columns.action}</span>
           </Th>
         </THead>
         <TBody>
@@ -41,7 +43,7 @@ export function TaskTable({ tasks, isAdmin, caption }: { tasks: Task[]; isAdmin:
                     </div>
                   </div>
                 ) : (
-                  <span className="text-slate-400">Unassigned</span>
+                  <span className="text-slate-400">{columns.unassigned}</span>
                 )}
               </Td>
               <Td>

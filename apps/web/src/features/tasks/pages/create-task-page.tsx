@@ -1,4 +1,4 @@
-import { taskTexts } from '@market/shared';
+import { taskTexts, taskWebTexts } from '@market/shared';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@/lib/api-client';
@@ -19,11 +19,11 @@ export default function CreateTaskPage() {
 
   return (
     <section className="mx-auto max-w-3xl p-4 sm:p-6">
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">Create Task</h1>
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">{taskWebTexts.createHeading}</h1>
       <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs sm:p-8">
         <TaskForm
           defaultValues={{ title: '', desc: '', assignee: null, deadline: '', files: [] }}
-          submitLabel="Create Task"
+          submitLabel={taskWebTexts.createSubmit}
           onSubmit={async (values) => {
             try {
               const result = await create.mutateAsync(toTaskPayload(values));

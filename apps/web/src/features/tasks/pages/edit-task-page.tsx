@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { taskTexts } from '@market/shared';
+import { taskTexts, taskWebTexts } from '@market/shared';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@/lib/api-client';
@@ -20,7 +20,7 @@ export default function EditTaskPage() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   let body;
-  if (task.isPending) body = <p className="py-10 text-center text-slate-600">Loading...</p>;
+  if (task.isPending) body = <p className="py-10 text-center text-slate-600">{taskWebTexts.loading}</p>;
   else if (task.isError) body = <p className="rounded-lg bg-red-50 px-4 py-6 text-center font-medium text-red-700">{taskTexts.editLoadFailed}</p>;
   else {
     const t = task.data;
@@ -28,7 +28,7 @@ export default function EditTaskPage() {
       <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs sm:p-8">
         <TaskForm
           defaultValues={{ title: t.title, desc: t.desc, assignee: t.assignee, deadline: toLocalInput(t.deadline), files: t.attachments }}
-          submitLabel="Update Task"
+          submitLabel={taskWebTexts.editSubmit}
           onSubmit={async (values) => {
             try {
               const result = await update.mutateAsync(toTaskPayload(values));
@@ -45,7 +45,7 @@ export default function EditTaskPage() {
 
   return (
     <section className="mx-auto max-w-3xl p-4 sm:p-6">
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">Edit Task</h1>
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">{taskWebTexts.editHeading}</h1>
       {body}
     </section>
   );

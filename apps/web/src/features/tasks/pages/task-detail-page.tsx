@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { taskTexts, type Task, type TaskStatus } from '@market/shared';
+import { taskTexts, taskWebTexts, type Task, type TaskStatus } from '@market/shared';
 import { useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Avatar } from '@/components/ui/avatar';
@@ -14,6 +14,8 @@ import { StatusBadge } from '../components/status-badge';
 import { StatusSelect } from '../components/status-select';
 import { SubmitWork } from '../components/submit-work';
 import { taskToast } from '../toasts';
+
+const copy = taskWebTexts.detail;
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -71,7 +73,7 @@ export default function TaskDetailPage() {
         </div>
         <dl className="grid gap-3 text-sm sm:grid-cols-3">
           <div>
-            <dt className="text-slate-500">Assignee</dt>
+            <dt className="text-slate-500">{copy.assignee}</dt>
             <dd className="mt-1 flex items-center gap-2 font-medium text-slate-900">
               {t.assignee ? (
                 <>
@@ -79,18 +81,18 @@ export default function TaskDetailPage() {
                   {t.assignee.username}
                 </>
               ) : (
-                'Unassigned'
+                copy.unassigned
               )}
             </dd>
           </div>
           <div>
-            <dt className="text-slate-500">Deadline</dt>
+            <dt className="text-slate-500">{copy.deadline}</dt>
             <dd className="mt-1">
               <DeadlineText deadline={t.deadline} />
             </dd>
           </div>
           <div>
-            <dt className="sr-only">Change status</dt>
+            <dt className="sr-only">{copy.changeStatus}</dt>
             <dd>
               {user.isAdmin ? (
                 <AdminStatus task={t} />
@@ -103,26 +105,26 @@ export default function TaskDetailPage() {
       </header>
 
       {t.feedback ? (
-        <section aria-label="Feedback" className="rounded-xl border border-amber-300 bg-amber-50 p-5">
-          <h2 className="font-semibold text-amber-900">Feedback from the admin</h2>
+        <section aria-label={copy.feedback} className="rounded-xl border border-amber-300 bg-amber-50 p-5">
+          <h2 className="font-semibold text-amber-900">{copy.feedbackHeading}</h2>
           <p className="mt-2 whitespace-pre-line text-amber-900">{t.feedback}</p>
         </section>
       ) : null}
 
-      <Card title="Description">
+      <Card title={copy.description}>
         <p className="whitespace-pre-line text-slate-700">{t.desc}</p>
       </Card>
 
       {t.attachments.length ? (
-        <Card title="Attached files">
-          <AttachmentGrid files={t.attachments} label="Attached files" />
+        <Card title={copy.attachedFiles}>
+          <AttachmentGrid files={t.attachments} label={copy.attachedFiles} />
         </Card>
       ) : null}
 
       {isAssignee ? (
-        <Card title="Submit Your Work">
+        <Card title={copy.submitWork}>
           {closed ? (
-            <p className="font-medium text-brand-800">This task is complete: your work was approved.</p>
+            <p className="font-medium text-brand-800">{copy.completed}</p>
           ) : (
             <SubmitWork key={submission.data?._id ?? 'new'} taskId={t._id} submission={submission.data} status={chosen} />
           )}
@@ -130,7 +132,7 @@ export default function TaskDetailPage() {
       ) : null}
 
       {user.isAdmin ? (
-        <Card title="Submitted work">
+        <Card title={copy.submittedWork}>
           <ReviewPanel taskId={t._id} submission={submission.data} status={t.status} />
         </Card>
       ) : null}

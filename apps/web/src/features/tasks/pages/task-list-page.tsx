@@ -1,4 +1,4 @@
-import { taskStatuses, taskStatusFilters, taskTexts, type TaskStatus } from '@market/shared';
+import { taskStatuses, taskStatusFilters, taskTexts, taskWebTexts, type TaskStatus } from '@market/shared';
 import { SelectField } from '@/components/ui/select-field';
 import { useCurrentUser } from '@/lib/auth-store';
 import { usePageParams } from '@/components/ui/use-page-params';
@@ -13,19 +13,19 @@ export default function TaskListPage() {
 
   return (
     <section className="mx-auto max-w-6xl p-4 sm:p-6">
-      <h1 className="mb-4 text-2xl font-bold text-slate-900">{user.isAdmin ? 'All Tasks' : 'Tasks'}</h1>
+      <h1 className="mb-4 text-2xl font-bold text-slate-900">{taskWebTexts.listHeading(user.isAdmin)}</h1>
       <TaskListView
         scope={user.isAdmin ? 'all' : { assignee: user._id }}
         page={page}
         perPage={perPage}
         status={status}
         emptyText={taskTexts.listEmpty}
-        caption="Tasks"
+        caption={taskWebTexts.listCaption}
         onPageChange={setPage}
         onPerPageChange={setPerPage}
         toolbar={
           <SelectField
-            label="Status"
+            label={taskWebTexts.status}
             value={status}
             onValueChange={(value) => setFilter('status', value || null)}
             options={taskStatusFilters.map((f) => ({ value: f.value as TaskStatus | '', label: f.label }))}
