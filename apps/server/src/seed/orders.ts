@@ -32,8 +32,7 @@ export function planOrders(r: Random, gigs: PlanGig[], reviews: PlanReview[], pe
       planned.push({ gigId: g.id, buyer, createdAt: new Date(from + r.next() * (now.getTime() - from)) });
     }
   }
-  // Whole milliseconds, as the orders list's cursor expects.
-  return planned.map((o) => ({ ...o, createdAt: new Date(Math.floor(o.createdAt.getTime())) }));
+  return planned;
 }
 
 type SeededGig = { id: string; userId: string; title: string; price: number; coverFileId: string };

@@ -78,8 +78,6 @@ export async function createCheckout(db: Database, provider: PaymentProvider, bu
     buyerId,
     provider: provider.name,
     paymentIntent: intent.id,
-    // Set here (millisecond precision) so the list's keyset cursor compares exactly.
-    createdAt: new Date(),
   });
   return answer(intent);
 }

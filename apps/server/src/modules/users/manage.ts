@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import {
   accountTexts,
+  texts,
   protectedUserFields,
   type UserList,
   type UserSearch,
@@ -56,7 +57,7 @@ export async function updateUser(db: Database, caller: SessionUser, id: string, 
   if (blocked.length > 0) {
     throw forbidden(accountTexts.fieldForbidden);
   }
-  if (keys.length === 0) throw badRequest('Nothing to change');
+  if (keys.length === 0) throw badRequest(texts.nothingToChange);
   const user = await findUserById(db, id);
   if (!user) throw notFound(accountTexts.userNotFound);
 

@@ -1,4 +1,4 @@
-import { jobTexts, webTexts, type AuthUser } from '@market/shared';
+import { webTexts, type AuthUser } from '@market/shared';
 import { isVerifiedUser } from '@/lib/auth-store';
 
 export type DashboardLink = { to: string; label: string; icon: 'profile' | 'create' | 'users' | 'tasks' | 'jobs' | 'my-tasks' };
