@@ -144,8 +144,8 @@ describe('across process deaths and several processes', () => {
   it('runs a job scheduled two seconds ahead exactly once with two processes, and once after a restart in between', async () => {
     const file = join(dir, 'jobs.log');
     // The jobs are scheduled through one process's database (the embedded one is owned by a process).
-    const schedule = async (key: string) => {
-      const runAt = new Date(Date.now() + 2000);
+    const schedule = async (key: string, aheadMs = 2000) => {
+      const runAt = new Date(Date.now() + aheadMs);
       if (onPostgres) await scheduleJob(db, { type: 'test.record', key, runAt });
       else await scheduleThroughProcess(key, runAt);
     };
@@ -167,12 +167,13 @@ describe('across process deaths and several processes', () => {
       await Promise.all([stop(a.child), stop(b.child)]);
     }
 
-    // Scheduled, then the only process stops before the time comes; the next one runs it, once.
-    await schedule('after-restart');
-    if (onPostgres) {
-      const first = await start({ RECORD_FILE: file });
-      await stop(first.child);
-    }
+    // Scheduled while a process runs, which then stops before the time comes; the next one runs it, once.
+    const first = onPostgres ? await start({ RECORD_FILE: file }) : null;
+    const scheduledAt = Date.now();
+    // Five seconds ahead here: the stop must come before the time, even on a busy machine.
+    await schedule('after-restart', 5000);
+    if (first) await stop(first.child);
+    expect(Date.now() - scheduledAt).toBeLessThan(5000);
     expect(lines(file)).not.toContain('job after-restart');
     const second = await start({ RECORD_FILE: file });
     await until('the job to run after the restart', () => lines(file).includes('job after-restart'));
