@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { gigTexts, gigWebTexts, reviewInputSchema, texts } from '@market/shared';
+import { gigTexts, gigWebTexts, reviewInputSchema, texts, actorOf, canReviewGig } from '@market/shared';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
@@ -66,7 +66,7 @@ export function Reviews({ gigId, sellerId }: { gigId: string; sellerId: string }
           {copy.more}
         </Button>
       ) : null}
-      {user && user._id !== sellerId ? <AddReview gigId={gigId} /> : null}
+      {user && canReviewGig(actorOf(user), { userId: sellerId }) ? <AddReview gigId={gigId} /> : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { taskTexts, taskWebTexts, type Task, type TaskStatus } from '@market/shared';
+import { taskTexts, taskWebTexts, type Task, type TaskStatus, actorOf, canSubmitWork } from '@market/shared';
 import { useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Avatar } from '@/components/ui/avatar';
@@ -60,7 +60,7 @@ export default function TaskDetailPage() {
   if (task.isError || submission.isError) return <p className="m-6 rounded-lg bg-red-50 px-4 py-6 text-center font-medium text-red-700">{taskTexts.detailFailed}</p>;
 
   const t = task.data;
-  const isAssignee = t.assignee?._id === user._id;
+  const isAssignee = canSubmitWork(actorOf(user), { assigneeId: t.assignee?._id ?? null });
   const closed = t.status === 'Complete';
   const chosen: TaskStatus = workerStatus ?? (t.status === 'To Do' ? 'To Do' : t.status === 'In Progress' ? 'In Progress' : 'In Progress');
 
