@@ -1,13 +1,17 @@
 // Checkout with the built-in processor: creating a payment intent (a pending order priced from the
-// database) and confirming an intent with the success card. Both routes are limited per address, so
-// every request comes from its own address. A buyer returning to the same gig continues their pending
-// order, so creation takes turns among 20,000 generated buyers; confirming a paid intent does nothing
-// new, so confirmation takes turns among 30,000 intents made in advance.
+// database), confirming an intent with the success card, and paying an order (the buyer comes back
+// from the processor: PUT /api/orders marks the order paid and counts the sale). Creating and
+// confirming are limited per address, so every request comes from its own address. A buyer returning
+// to the same gig continues their pending order, so creation takes turns among 20,000 generated
+// buyers; confirming a paid intent does nothing new, so confirmation takes turns among 30,000 intents
+// made in advance; paying a paid order does nothing new either, so paying takes turns among 30,000
+// pending orders whose intents have succeeded.
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 
 const buyers = 20_000;
 const intents = 30_000;
+const payable = 30_000;
 const price = 45; // dollars; the processor works in cents
 const card = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
 
@@ -50,9 +54,33 @@ export default {
       select 'pi_local_bench' || i, 'pi_local_bench' || i || '_secret', ${price * 100}, 'usd', 'requires_payment_method', ${metadata}::jsonb
       from generate_series(1, ${intents}::int) i
       returning id`)).rows;
+    // Pending orders of the same buyer whose intents succeeded (the card went through, the buyer has not
+    // come back yet): each with its own intent for exactly its price, naming it in the metadata.
+    const pending = (await run(sql`
+      with o as (
+        insert into orders (id, gig_id, img, title, price, seller_id, buyer_id, provider, payment_intent, created_at)
+        select gen_random_uuid(), ${gig.id}::uuid, ${file.id}::text, 'Bench checkout logo', ${price}, ${seller}::uuid, ${payer.id}::uuid, 'local',
+               'pi_local_benchpay' || i, now() - make_interval(secs => i)
+        from generate_series(1, ${payable}::int) i
+        returning id, payment_intent)
+      insert into local_payment_intents (id, client_secret, amount, currency, status, metadata)
+      select o.payment_intent, o.payment_intent || '_secret', ${price * 100}, 'usd', 'succeeded',
+             jsonb_build_object('orderId', o.id, 'gigId', ${gig.id}::uuid, 'buyerId', ${payer.id}::uuid, 'sellerId', ${seller}::uuid)
+      from o
+      returning id, metadata->>'orderId' as "orderId"`)).rows;
     await run(sql`analyze users`);
     await run(sql`analyze sessions`);
-    ctx.checkout = { gigId: gig.id, sellerId: seller, coverId: file.id, buyers: people, payer, intentIds: made.map((r) => r.id) };
+    await run(sql`analyze orders`);
+    await run(sql`analyze local_payment_intents`);
+    ctx.checkout = {
+      gigId: gig.id,
+      sellerId: seller,
+      coverId: file.id,
+      buyers: people,
+      payer,
+      intentIds: made.map((r) => r.id),
+      payable: pending.sort((a, b) => Number(a.id.slice(17)) - Number(b.id.slice(17))),
+    };
   },
 
   scenarios: [
@@ -94,6 +122,30 @@ export default {
       ceilingParams: (_ctx, v) => [
         [v.id, 1],
         ['$now', v.id],
+      ],
+    },
+    {
+      name: 'pay order',
+      method: 'PUT',
+      path: '/api/orders',
+      body: (ctx) => ({ payment_intent: ctx.checkout.payable[0].id }),
+      variants: (ctx) => ctx.checkout.payable.map((p) => ({ cookie: `sid=${ctx.checkout.payer.token}`, body: { payment_intent: p.id }, intentId: p.id, orderId: p.orderId })),
+      // The settle path before domain events: the order by its intent, the intent, then in one transaction the
+      // order paid (only while unpaid), the gig's sale and the seller's paid orders.
+      ceilingTransaction: true,
+      ceilingSql: [
+        'select "id", "gig_id", "img", "title", "price", "seller_id", "buyer_id", "is_paid", "paid_at", "provider", "payment_intent", "created_at", "updated_at" from "orders" where "orders"."payment_intent" = $1 limit $2',
+        'select "id", "client_secret", "amount", "currency", "status", "metadata", "settles_at", "last_error", "created_at", "updated_at" from "local_payment_intents" where "local_payment_intents"."id" = $1 limit $2',
+        'update "orders" set "is_paid" = $1, "paid_at" = $2, "updated_at" = $3 where ("orders"."id" = $4 and not "orders"."is_paid") returning "gig_id", "seller_id", "buyer_id", "price"',
+        'update "gigs" set "sales" = "gigs"."sales" + 1, "updated_at" = $1 where "gigs"."id" = $2',
+        'update "users" set "paid_orders" = "users"."paid_orders" + 1, "updated_at" = $1 where "users"."id" = $2',
+      ],
+      ceilingParams: (ctx, v) => [
+        [v.intentId, 1],
+        [v.intentId, 1],
+        [true, '$now', '$now', v.orderId],
+        ['$now', ctx.checkout.gigId],
+        ['$now', ctx.checkout.sellerId],
       ],
     },
   ],

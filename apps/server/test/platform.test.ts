@@ -176,7 +176,18 @@ describe('across process deaths and several processes', () => {
     expect(Date.now() - scheduledAt).toBeLessThan(5000);
     expect(lines(file)).not.toContain('job after-restart');
     const second = await start({ RECORD_FILE: file });
-    await until('the job to run after the restart', () => lines(file).includes('job after-restart'));
+    await until('the job to run after the restart', () => lines(file).includes('job after-restart'), 30_000).catch(async (err) => {
+      let rows: unknown;
+      if (onPostgres) rows = await db.select().from(jobs).where(eq(jobs.key, 'after-restart'));
+      else {
+        await stop(second.child);
+        const { openDatabase } = await import('../src/db/client.js');
+        const handle = await openDatabase({ dataDir: dir });
+        rows = await handle.db.select().from(jobs);
+        await handle.close();
+      }
+      throw new Error(`${(err as Error).message}; job: ${JSON.stringify(rows)}; process output: ${second.output()}`);
+    });
     await new Promise((r) => setTimeout(r, 1000));
     await stop(second.child);
     expect(lines(file).filter((l) => l === 'job after-restart')).toHaveLength(1);

@@ -4,20 +4,14 @@ import type { PlatformContext } from './context.js';
 import { subscriptionsFor, type DomainEvent, type Subscription } from './events.js';
 import { scheduleJob, type JobHandler } from './jobs.js';
 import { rowsOf } from '../db/rows.js';
+import { startWorkLoop, type WorkLoop } from './work-loop.js';
 
 /** The job that runs an after-commit subscriber again after it failed. */
 export const eventRetryJob = 'event.retry';
 
 type ClaimedRow = { id: string; type: string; payload: unknown; created_at: Date | string };
 
-export type Dispatcher = {
-  /** Looks for undispatched events now (after a wake-up, or a publish in this process). */
-  kick(): void;
-  /** Resolves when the current batch is handled; no batch starts after it. */
-  stop(): Promise<void>;
-  /** Resolves once no undispatched event is left that this process could take (tests). */
-  idle(): Promise<void>;
-};
+export type Dispatcher = WorkLoop;
 
 const toEvent = (r: ClaimedRow): DomainEvent =>
   ({ id: r.id, type: r.type, payload: r.payload, createdAt: new Date(r.created_at).toISOString() }) as DomainEvent;
@@ -35,10 +29,6 @@ async function runSubscriber(s: Subscription, event: DomainEvent, ctx: PlatformC
  */
 export function startDispatcher(ctx: PlatformContext, opts: { leaseSeconds: number; pollMs: number; retryDelaySeconds: number; batch?: number }): Dispatcher {
   const batch = opts.batch ?? 100;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  const waiters: (() => void)[] = [];
 
   async function claim(): Promise<DomainEvent[]> {
     const rows = rowsOf<ClaimedRow>(
@@ -71,56 +61,17 @@ export function startDispatcher(ctx: PlatformContext, opts: { leaseSeconds: numb
     }
   }
 
-  async function drain() {
-    do {
-      again = false;
-      let events: DomainEvent[];
-      try {
-        events = await claim();
-      } catch (err) {
-        if (!stopped) ctx.log.error({ err }, 'outbox: claiming events failed');
-        return;
-      }
+  // One batch: claim, run the subscribers, stamp. True when the batch was full (more may wait).
+  return startWorkLoop(
+    async () => {
+      const events = await claim();
       for (const event of events) await handle(event);
-      if (events.length) {
-        await ctx.db.execute(sql`update ${domainEvents} set dispatched_at = now(), claimed_until = null where id = any(${`{${events.map((e) => e.id).join(',')}}`}::uuid[])`);
-        if (events.length === batch) again = true;
-      }
-    } while (again && !stopped);
-  }
-
-  const kick = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain()
-      .catch((err) => ctx.log.error({ err }, 'outbox: dispatch failed'))
-      .finally(() => {
-        running = null;
-        if (again && !stopped) kick();
-        else while (waiters.length) waiters.shift()!();
-      });
-  };
-
-  const timer = setInterval(kick, opts.pollMs);
-  timer.unref();
-  kick();
-
-  return {
-    kick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+      if (events.length === 0) return false;
+      await ctx.db.execute(sql`update ${domainEvents} set dispatched_at = now(), claimed_until = null where id = any(${`{${events.map((e) => e.id).join(',')}}`}::uuid[])`);
+      return events.length === batch;
     },
-    idle: () =>
-      new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        kick();
-      }),
-  };
+    { pollMs: opts.pollMs, onError: (err) => ctx.log.error({ err }, 'outbox: dispatch failed') },
+  );
 }
 
 /** The job behind a failed after-commit subscriber: runs that one subscriber again for the event. */

@@ -31,7 +31,7 @@ export type DomainEventPayloads = {
   'task.approved': { taskId: string; assigneeId: string | null; submissionId: string; by: string };
   /** A message was sent in a conversation; both participants see it live. */
   'message.sent': { users: string[]; message: ChatMessage; conversation: ConversationState };
-  /** A conversation changed without a new message (opened, read). */
+  /** A conversation changed without a new message (its reader marked it read). */
   'conversation.changed': { users: string[]; conversation: ConversationState };
 };
 

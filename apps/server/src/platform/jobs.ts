@@ -6,6 +6,7 @@ import { jobs } from '../db/schema/platform.js';
 import { decodeTimestampCursor, encodeCursor } from '../lib/cursor.js';
 import { AppError, notFound } from '../lib/errors.js';
 import type { PlatformContext } from './context.js';
+import { startWorkLoop, type WorkLoop } from './work-loop.js';
 
 /** The channel that wakes every process's job runner when a job is scheduled or retried. */
 export const jobsChannel = 'market_jobs';
@@ -76,12 +77,7 @@ export function backoffSeconds(base: number, attempts: number): number {
   return plain * (1 + Math.random() * 0.2);
 }
 
-export type JobRunner = {
-  kick(): void;
-  stop(): Promise<void>;
-  /** Resolves once no due job is left that this process could take (tests). */
-  idle(): Promise<void>;
-};
+export type JobRunner = WorkLoop;
 
 /**
  * Runs due jobs: claims a few with FOR UPDATE SKIP LOCKED and moves their run time a lease ahead
@@ -96,10 +92,6 @@ export function startJobRunner(
 ): JobRunner {
   const byType = new Map(handlers.map((h) => [h.type, h as JobHandler<unknown>]));
   const batch = opts.batch ?? 5;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  const waiters: (() => void)[] = [];
 
   async function claim(): Promise<JobRow[]> {
     const rows = rowsOf<Record<string, unknown>>(
@@ -144,53 +136,15 @@ export function startJobRunner(
     }
   }
 
-  async function drain() {
-    do {
-      again = false;
-      let claimed: JobRow[];
-      try {
-        claimed = await claim();
-      } catch (err) {
-        if (!stopped) ctx.log.error({ err }, 'jobs: claiming failed');
-        return;
-      }
+  // One round: claim a few due jobs and run them. True when the claim was full (more may be due).
+  return startWorkLoop(
+    async () => {
+      const claimed = await claim();
       for (const job of claimed) await runOne(job);
-      if (claimed.length === batch) again = true;
-    } while (again && !stopped);
-  }
-
-  const kick = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain()
-      .catch((err) => ctx.log.error({ err }, 'jobs: run failed'))
-      .finally(() => {
-        running = null;
-        if (again && !stopped) kick();
-        else while (waiters.length) waiters.shift()!();
-      });
-  };
-
-  const timer = setInterval(kick, opts.pollMs);
-  timer.unref();
-  kick();
-
-  return {
-    kick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+      return claimed.length === batch;
     },
-    idle: () =>
-      new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        kick();
-      }),
-  };
+    { pollMs: opts.pollMs, onError: (err) => ctx.log.error({ err }, 'jobs: run failed') },
+  );
 }
 
 /** Makes sure each recurring job exists (the first run one period after the first start). */

@@ -18,7 +18,8 @@ if (database.kind === 'pglite') await database.migrate();
 const app = await buildApp({
   config,
   db: database.db,
-  logger: false,
+  // Warnings and errors reach the test's failure message through the captured output.
+  logger: { level: 'warn' },
   extraJobHandlers: [{ type: 'test.record', handle: async (_payload, _ctx, job) => record(`job ${job.key}`) }],
 });
 setSubscriptions([
@@ -28,7 +29,8 @@ setSubscriptions([
     record(`event ${event.id}`);
   }),
 ]);
-await app.ready();
+// Listening keeps the process alive as a real server does (the runner's poll timer does not hold it).
+await app.listen({ port: 0, host: '127.0.0.1' });
 console.log('ready');
 if (process.env.PUBLISH === '1') {
   const event = await database.db.transaction((tx) => publish(tx, 'user.verified', { userId: 'u', verified: true, by: 'test' }));

@@ -1,0 +1,63 @@
+/** A worker that wakes on demand and on a timer: the outbox dispatcher and the job runner are two. */
+export type WorkLoop = {
+  /** Looks for work now (a wake-up, or work made in this process); a call during a round asks for one more. */
+  kick(): void;
+  /** Stops the timer and waits for the current round; no round starts after it. */
+  stop(): Promise<void>;
+  /** Resolves once a round found nothing more to do (tests wait for this state). */
+  idle(): Promise<void>;
+};
+
+/**
+ * Runs `round` one at a time: when kicked, every `pollMs` as a fallback (lost wake-ups, leases that
+ * ended, the first start after a crash), and again at once while `round` says a full batch was
+ * taken (more may wait). A failed round is logged; the next kick or poll tries again.
+ */
+export function startWorkLoop(round: () => Promise<boolean>, opts: { pollMs: number; onError: (err: unknown) => void }): WorkLoop {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  const waiters: (() => void)[] = [];
+
+  async function drain() {
+    do {
+      again = false;
+      if (await round()) again = true;
+    } while (again && !stopped);
+  }
+
+  const kick = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((err) => {
+        if (!stopped) opts.onError(err);
+      })
+      .finally(() => {
+        running = null;
+        if (again && !stopped) kick();
+        else while (waiters.length) waiters.shift()!();
+      });
+  };
+
+  const timer = setInterval(kick, opts.pollMs);
+  timer.unref();
+  kick();
+
+  return {
+    kick,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+    idle: () =>
+      new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        kick();
+      }),
+  };
+}

@@ -1,0 +1,79 @@
+// Posting a review: one review per user and gig, and nobody reviews their own gig, so requests take
+// turns among (reviewer, gig) pairs: 20,000 generated reviewers with a session each, over 3 gigs of one
+// seller (60,000 pairs, each posted once; a reviewer's turns go to the three gigs one after the other).
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+
+const reviewers = 20_000;
+const gigCount = 3;
+const text = 'Great work: the logo came on time and the seller made both revisions I asked for.';
+
+const token = () => randomBytes(32).toString('base64url');
+const hash = (t) => createHash('sha256').update(t).digest('hex');
+
+export default {
+  async seed(db, ctx) {
+    const run = (q) => db.execute(q);
+    const seller = ctx.users.seller.id;
+    const [file] = (await run(sql`
+      insert into files (id, owner_id, purpose, visibility, name, mime_type, size, storage_key)
+      values (gen_random_uuid(), ${seller}::uuid, 'gig', 'public', 'cover.jpg', 'image/jpeg', 1, 'bench/reviews-cover.jpg')
+      returning id`)).rows;
+    const gigIds = (await run(sql`
+      insert into gigs (id, user_id, title, cat, cover_file_id, "desc", short_title, short_desc, delivery_time, revision_number, price)
+      select gen_random_uuid(), ${seller}::uuid, 'Bench reviewed logo ' || g, 'design', ${file.id}::uuid, 'A logo for the review bench.', 'Logo', 'A logo', 3, 2, 40
+      from generate_series(1, ${gigCount}::int) g
+      returning id`)).rows.map((r) => r.id);
+
+    // Reviewers with a session each (nobody signs in with a password: the hash is a placeholder).
+    const people = Array.from({ length: reviewers }, (_, i) => ({ i, token: token() }));
+    const ids = (await run(sql`
+      insert into users (id, username, email, password_hash)
+      select gen_random_uuid(), 'bench_reviewer_' || i, 'bench_reviewer_' || i || '@bench.invalid', 'bench'
+      from generate_series(0, ${reviewers - 1}::int) i
+      returning id, username`)).rows;
+    const byName = new Map(ids.map((r) => [r.username, r.id]));
+    for (const p of people) p.id = byName.get(`bench_reviewer_${p.i}`);
+    const week = new Date(Date.now() + 7 * 86400_000);
+    await run(sql`
+      insert into sessions (id, token_hash, user_id, expires_at)
+      select gen_random_uuid(), t.h, t.u::uuid, ${week}
+      from jsonb_to_recordset(${JSON.stringify(people.map((p) => ({ h: hash(p.token), u: p.id })))}::jsonb) as t(h text, u text)`);
+    await run(sql`analyze users`);
+    await run(sql`analyze sessions`);
+    await run(sql`analyze gigs`);
+    // Turn k: reviewer k / 3 reviews gig k % 3, with 1 to 5 stars.
+    const pairs = [];
+    for (const p of people) for (const [g, gigId] of gigIds.entries()) pairs.push({ reviewer: p, gigId, star: 1 + ((p.i + g) % 5) });
+    ctx.reviews = { sellerId: seller, pairs };
+  },
+
+  scenarios: [
+    {
+      name: 'post review',
+      method: 'POST',
+      path: '/api/reviews',
+      expectStatus: 201,
+      body: (ctx) => ({ gigId: ctx.reviews.pairs[0].gigId, desc: text, star: ctx.reviews.pairs[0].star }),
+      variants: (ctx) =>
+        ctx.reviews.pairs.map((p) => ({ cookie: `sid=${p.reviewer.token}`, body: { gigId: p.gigId, desc: text, star: p.star }, userId: p.reviewer.id })),
+      // The gig's seller, then in one transaction: the review, the gig's stars, the seller's stars, the
+      // review with its author as the answer. The ceiling makes the review id in SQL where the app makes a UUIDv7.
+      ceilingTransaction: true,
+      ceilingSql: [
+        'select "user_id" from "gigs" where "gigs"."id" = $1 limit $2',
+        'insert into "reviews" ("id", "gig_id", "user_id", "desc", "star", "created_at") values (gen_random_uuid(), $1, $2, $3, $4, default) on conflict ("gig_id","user_id") do nothing returning "id"',
+        'update "gigs" set "total_stars" = "gigs"."total_stars" + $1, "star_number" = "gigs"."star_number" + 1, "updated_at" = $2 where "gigs"."id" = $3',
+        'update "users" set "gig_total_stars" = "users"."gig_total_stars" + $1, "gig_star_number" = "users"."gig_star_number" + 1, "updated_at" = $2 where "users"."id" = $3',
+        'select "reviews"."id", "reviews"."gig_id", "reviews"."user_id", "reviews"."desc", "reviews"."star", "reviews"."created_at", "reviews"."created_at"::text, "users"."username", "users"."img_file_id", "users"."country" from "reviews" inner join "users" on "users"."id" = "reviews"."user_id" where ("reviews"."gig_id" = $1 and "reviews"."user_id" = $2)',
+      ],
+      ceilingParams: (ctx, v) => [
+        [v.body.gigId, 1],
+        [v.body.gigId, v.userId, text, v.body.star],
+        [v.body.star, '$now', v.body.gigId],
+        [v.body.star, '$now', ctx.reviews.sellerId],
+        [v.body.gigId, v.userId],
+      ],
+    },
+  ],
+};
