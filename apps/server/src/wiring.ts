@@ -1,7 +1,7 @@
 import { findSessionUser, sessionsCleanupJob } from './modules/auth/index.js';
 import { filesSubscriptions, setFilePurposeRules } from './modules/files/index.js';
 import { gigsSubscriptions } from './modules/gigs/index.js';
-import { messagingSubscriptions } from './modules/messaging/index.js';
+import { messagingLiveEvents } from './modules/messaging/index.js';
 import { ordersSubscriptions } from './modules/orders/index.js';
 import { reviewsSubscriptions } from './modules/reviews/index.js';
 import { mayReadTaskFile } from './modules/tasks/index.js';
@@ -22,8 +22,10 @@ export const subscriptions = [
   ...usersSubscriptions,
   ...ordersSubscriptions,
   ...filesSubscriptions,
-  ...messagingSubscriptions,
 ];
+
+/** Domain events that users see live on their event streams, by stream event name. */
+export const liveEvents: Record<string, string> = { ...messagingLiveEvents };
 
 /** The modules' durable jobs (the platform adds its own: event retries, outbox retention). */
 export const jobHandlers: JobHandler[] = [sessionsCleanupJob];

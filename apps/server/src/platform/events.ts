@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Transaction } from '../db/client.js';
 import { domainEvents } from '../db/schema/platform.js';
@@ -59,18 +59,50 @@ export async function publish<T extends DomainEventType>(tx: Transaction, type: 
 /** The same for several events of one type, with one outbox statement. */
 export async function publishMany<T extends DomainEventType>(tx: Transaction, type: T, payloads: DomainEventPayloads[T][]): Promise<DomainEvent<T>[]> {
   if (payloads.length === 0) return [];
+  const inTx = subscriptionsFor(type, 'transaction');
   const createdAt = new Date();
   const events = payloads.map((payload) => ({ id: uuidv7(), type, payload, createdAt: createdAt.toISOString() }));
   const rows = sql.join(
-    events.map((e) => sql`(${e.id}::uuid, ${e.type}, ${JSON.stringify(e.payload)}::jsonb, ${e.createdAt}::timestamptz)`),
+    events.map((e) => sql`(${e.id}::uuid, ${e.type}, ${JSON.stringify(e.payload)}::jsonb, ${e.createdAt}::timestamptz, ${dispatchedAtOnInsert(type)})`),
     sql`, `,
   );
-  // One round trip: the rows, and the wake-up that PostgreSQL sends when (and if) the transaction commits.
-  await tx.execute(sql`
-    with e as (insert into ${domainEvents} (id, type, payload, created_at) values ${rows} returning 1)
-    select pg_notify(${outboxChannel}, '') from (select 1 from e limit 1) x`);
+  const insert = sql`insert into ${domainEvents} (id, type, payload, created_at, dispatched_at) values ${rows} returning id, type, payload`;
+  // One round trip: the rows, and their notifications, which PostgreSQL sends when (and if) the transaction commits.
+  if (needsNotify(type, payloads)) await tx.execute(sql`with e as (${insert}) select ${notifyExpression(sql`e`)} from e`);
+  else await tx.execute(insert);
   for (const event of events) {
-    for (const s of subscriptionsFor(type, 'transaction')) await (s.handle as (tx: Transaction, e: DomainEvent<T>) => Promise<void>)(tx, event);
+    for (const s of inTx) await (s.handle as (tx: Transaction, e: DomainEvent<T>) => Promise<void>)(tx, event);
   }
   return events as DomainEvent<T>[];
+}
+
+/**
+ * An event with no after-commit subscriber has nothing to dispatch: it is written dispatched, and
+ * the dispatchers are not woken for it.
+ */
+const dispatchedAtOnInsert = (type: DomainEventType) => (subscriptionsFor(type, 'afterCommit').length > 0 ? sql`null::timestamptz` : sql`now()`);
+
+/**
+ * The commit's notification of an event (`{ id, type, users }`): it wakes the dispatchers when the
+ * event has after-commit subscribers, and carries a live event (one whose payload names `users`) to
+ * every process, whose streams of those users receive it. The payload itself stays in the outbox
+ * (a NOTIFY carries at most 8000 bytes; a message may be longer).
+ */
+const notifyExpression = (row: SQL) =>
+  sql`pg_notify(${outboxChannel}, json_build_object('id', ${row}.id, 'type', ${row}.type, 'users', ${row}.payload -> 'users')::text)`;
+const isLive = (payload: unknown) => Array.isArray((payload as { users?: unknown }).users);
+const needsNotify = (type: DomainEventType, payloads: unknown[]) => subscriptionsFor(type, 'afterCommit').length > 0 || payloads.some(isLive);
+
+/**
+ * For a writer that makes its change in one statement (sending a message): the outbox row and its
+ * notification as part of that statement, `payload` being SQL over the statement's own rows (`from`). Only
+ * for events without in-transaction subscribers, which need a transaction to run in.
+ */
+export function eventInStatement<T extends DomainEventType>(type: T, payload: SQL, from: SQL): { insert: SQL; notify: (row: SQL) => SQL } {
+  if (subscriptionsFor(type, 'transaction').length > 0) throw new Error(`${type} has in-transaction subscribers: publish it in a transaction`);
+  return {
+    insert: sql`insert into ${domainEvents} (id, type, payload, created_at, dispatched_at)
+      select ${uuidv7()}::uuid, ${type}, ${payload}, now(), ${dispatchedAtOnInsert(type)} from ${from} returning id, type, payload`,
+    notify: notifyExpression,
+  };
 }

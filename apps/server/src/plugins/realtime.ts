@@ -1,19 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import pg from 'pg';
-import type { Database } from '../db/client.js';
 import { domainEvents } from '../db/schema/platform.js';
 
-/** The PostgreSQL channel that carries live events to every app process. */
-export const eventsChannel = 'market_events';
-
 /**
- * What travels through NOTIFY: small (PostgreSQL caps a payload at 8000 bytes, and a message may be
- * longer), so a live event names its domain event in the outbox; each process that has one of the
- * users connected reads the payloads of a batch in one query.
+ * What the commit of a domain event notifies on the outbox channel (platform/events.ts): small
+ * (PostgreSQL caps a payload at 8000 bytes, and a message may be longer), so it names the event in
+ * the outbox; each process that has one of the `users` connected reads the payloads of a batch in one query.
  */
-export type LiveEvent = { type: string; users: string[]; eventId: string };
+type OutboxNotice = { id: string; type: string; users?: unknown };
 
 /** What a user's stream receives: the event name and the domain event's payload without its `users`. */
 export type Delivery = { type: string; data: unknown };
@@ -24,12 +20,14 @@ export type Subscriber = {
   reset(): void;
 };
 
+export type RealtimeOptions = {
+  /** The outbox channel, whose notices carry live events (and wake the dispatchers). */
+  channel: string;
+  /** Which domain events users see live, under which stream event name (the composition root says). */
+  liveEvents: Record<string, string>;
+};
+
 export interface Realtime {
-  /**
-   * Sends a committed domain event live to the streams of `users`, in every process, as `type`.
-   * Called by after-commit subscribers; the payload is read from the outbox.
-   */
-  forward(db: Database, event: LiveEvent): Promise<void>;
   /** Registers a user's stream; resolves once this process is listening, so nothing after it is missed. */
   subscribe(userId: string, subscriber: Subscriber): Promise<() => void>;
   /** Calls `onNotify` whenever something is notified on `channel` (wake-ups of the outbox and the jobs). */
@@ -56,7 +54,7 @@ const isPglite = (client: unknown): client is PgliteLike => typeof (client as Pg
  * streams of the users connected to this process. The same connection carries the wake-ups of
  * the outbox dispatcher and the job runner. It knows no domain: only users, names and payloads.
  */
-export default fp(async function realtime(app: FastifyInstance) {
+export default fp(async function realtime(app: FastifyInstance, opts: RealtimeOptions) {
   const byUser = new Map<string, Set<Subscriber>>();
   // Wake-up callbacks per channel besides the live events.
   const channels = new Map<string, () => void>();
@@ -66,10 +64,9 @@ export default fp(async function realtime(app: FastifyInstance) {
   let closed = false;
 
   // Events are handled one batch at a time, in commit order, with one query for the batch's payloads.
-  let queue: LiveEvent[] = [];
+  let queue: { type: string; users: string[]; eventId: string }[] = [];
   let draining = false;
 
-  const interested = (event: LiveEvent) => event.users.some((u) => byUser.has(u));
 
   async function drain() {
     if (draining) return;
@@ -97,23 +94,26 @@ export default fp(async function realtime(app: FastifyInstance) {
     }
   }
 
-  function onPayload(payload: string) {
-    let event: LiveEvent;
+  function onOutboxNotice(payload: string) {
+    let notice: OutboxNotice;
     try {
-      event = JSON.parse(payload) as LiveEvent;
+      notice = JSON.parse(payload) as OutboxNotice;
     } catch {
       return;
     }
-    if (!Array.isArray(event.users) || !interested(event)) return;
-    queue.push(event);
+    const name = Object.hasOwn(opts.liveEvents, notice.type) ? opts.liveEvents[notice.type] : undefined;
+    const users = Array.isArray(notice.users) ? notice.users.filter((u): u is string => typeof u === 'string') : [];
+    if (!name || !users.some((u) => byUser.has(u))) return;
+    queue.push({ type: name, users, eventId: notice.id });
     void drain();
   }
 
   function onNotification(channel: string, payload: string | undefined) {
-    if (channel === eventsChannel) {
-      if (payload) onPayload(payload);
-    } else channels.get(channel)?.();
+    if (channel === opts.channel && payload) onOutboxNotice(payload);
+    channels.get(channel)?.();
   }
+
+  const allChannels = () => [...new Set([opts.channel, ...channels.keys()])];
 
   function resetAll() {
     for (const set of byUser.values()) for (const s of [...set]) s.reset();
@@ -141,7 +141,7 @@ export default fp(async function realtime(app: FastifyInstance) {
       client.on('end', () => lost());
       client.on('notification', (n) => onNotification(n.channel, n.payload));
       await client.connect();
-      for (const channel of [eventsChannel, ...channels.keys()]) await client.query(`LISTEN ${channel}`);
+      for (const channel of allChannels()) await client.query(`LISTEN ${channel}`);
       attempt = 0;
       stops = [
         async () => {
@@ -154,7 +154,7 @@ export default fp(async function realtime(app: FastifyInstance) {
   }
 
   async function listenPglite(client: PgliteLike): Promise<void> {
-    for (const channel of [eventsChannel, ...channels.keys()]) {
+    for (const channel of allChannels()) {
       stops.push(await client.listen(channel, (payload) => onNotification(channel, payload)));
     }
   }
@@ -172,9 +172,6 @@ export default fp(async function realtime(app: FastifyInstance) {
   }
 
   const api: Realtime = {
-    async forward(db, event) {
-      await db.execute(sql`select pg_notify(${eventsChannel}, ${JSON.stringify(event)})`);
-    },
     async listen(channel, onNotify) {
       if (listening) throw new Error('realtime: register channels before listening starts');
       channels.set(channel, onNotify);

@@ -164,7 +164,8 @@ export async function deleteFilesOf(tx: Transaction, ownerId: string): Promise<v
 export async function retainFile(tx: Transaction, fileId: string): Promise<void> {
   // Older orders may hold something else than a file id (a URL); nothing to keep then.
   if (!uuidPattern.test(fileId)) return;
-  await tx.update(files).set({ retained: true }).where(eq(files.id, fileId));
+  // Only the first paid order of a cover writes (and locks) its row; the rest find it retained.
+  await tx.update(files).set({ retained: true }).where(and(eq(files.id, fileId), eq(files.retained, false)));
 }
 
 /** Which of these ids are uploads of this owner for this purpose (gig images, task files...). */

@@ -1,11 +1,9 @@
-import { afterCommit } from '../../platform/events.js';
-
-/** Messaging's reactions: both participants see a new message, or a changed conversation, live. */
-export const messagingSubscriptions = [
-  afterCommit('message.sent', 'messaging.live-message', (event, ctx) =>
-    ctx.realtime.forward(ctx.db, { type: 'message', users: event.payload.users, eventId: event.id }),
-  ),
-  afterCommit('conversation.changed', 'messaging.live-conversation', (event, ctx) =>
-    ctx.realtime.forward(ctx.db, { type: 'conversation', users: event.payload.users, eventId: event.id }),
-  ),
-];
+/**
+ * Messaging's live events: both participants (the `users` of the payload) see a new message, or a
+ * changed conversation, on their open streams, under these names. Every process receives the
+ * commit's notification and writes the outbox payload to the streams it holds.
+ */
+export const messagingLiveEvents = {
+  'message.sent': 'message',
+  'conversation.changed': 'conversation',
+};

@@ -1,2 +1,2 @@
 // What other modules and the composition root may use of messaging (conversations and their messages).
-export { messagingSubscriptions } from './events.js';
+export { messagingLiveEvents } from './events.js';

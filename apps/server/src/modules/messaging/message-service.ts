@@ -1,14 +1,14 @@
-import { and, desc, eq, getTableColumns, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, lt, or, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { lastMessagePreviewLength, messagesPageSize, messagingTexts, type ChatMessage, type MessagePage } from '@market/shared';
 import type { Database } from '../../db/client.js';
 import { conversations } from '../../db/schema/conversations.js';
 import { messages } from '../../db/schema/messages.js';
 import { rowsOf } from '../../db/rows.js';
-import { publish } from '../../platform/events.js';
+import { eventInStatement } from '../../platform/events.js';
 import { decodeTimestampCursor, encodeCursor } from '../../lib/cursor.js';
 import { notFound } from '../../lib/errors.js';
-import { participantRow, toConversationState, type ConversationRow } from './conversation-service.js';
+import { participantRow } from './conversation-service.js';
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -58,37 +58,31 @@ export async function sendMessage(db: Database, me: string, conversationId: stri
   const id = uuidv7();
   const preview = Array.from(desc).slice(0, lastMessagePreviewLength).join('');
   const message: ChatMessage = { _id: id, conversationId, userId: me, desc, createdAt: now.toISOString() };
-  await db.transaction(async (tx) => {
-    // The UPDATE locks the conversation row, so concurrent sends leave the newest message's preview.
-    const [row] = rowsOf<Record<string, unknown>>(
-      await tx.execute(sql`
-        with c as (
-          update ${conversations}
-          set last_message = ${preview}, read_by_seller = (seller_id = ${me}), read_by_buyer = (buyer_id = ${me}), updated_at = ${now}
-          where id = ${conversationId} and (seller_id = ${me} or buyer_id = ${me})
-          returning *
-        ), m as (
-          insert into ${messages} (id, conversation_id, user_id, "desc", created_at)
-          select ${id}, c.id, ${me}, ${desc}, ${now} from c
-          returning id
-        )
-        select c.* from c, m`),
-    );
-    if (!row) throw notFound(messagingTexts.conversationNotFound);
-    const conversation = toConversationState(fromRawConversation(row));
-    await publish(tx, 'message.sent', { users: [conversation.sellerId, conversation.buyerId], message, conversation });
-  });
+  // `message.sent` is written by the same statement (one round trip, atomic): its payload is the
+  // conversation as this statement left it.
+  const event = eventInStatement(
+    'message.sent',
+    sql`jsonb_build_object('users', jsonb_build_array(c.seller_id, c.buyer_id), 'message', ${JSON.stringify(message)}::jsonb, 'conversation', jsonb_build_object(
+      'id', c.id, 'sellerId', c.seller_id, 'buyerId', c.buyer_id, 'lastMessage', c.last_message, 'readBySeller', c.read_by_seller,
+      'readByBuyer', c.read_by_buyer, 'createdAt', ${isoTime(sql`c.created_at`)}, 'updatedAt', ${isoTime(sql`c.updated_at`)}))`,
+    sql`c, m`,
+  );
+  // The UPDATE locks the conversation row, so concurrent sends leave the newest message's preview.
+  const result = await db.execute(sql`
+    with c as (
+      update ${conversations}
+      set last_message = ${preview}, read_by_seller = (seller_id = ${me}), read_by_buyer = (buyer_id = ${me}), updated_at = ${now}
+      where id = ${conversationId} and (seller_id = ${me} or buyer_id = ${me})
+      returning *
+    ), m as (
+      insert into ${messages} (id, conversation_id, user_id, "desc", created_at)
+      select ${id}, c.id, ${me}, ${desc}, ${now} from c
+      returning id
+    ), e as (${event.insert})
+    select ${event.notify(sql`e`)} from e`);
+  if (!rowsOf(result).length) throw notFound(messagingTexts.conversationNotFound);
   return message;
 }
 
-/** A conversation row as a raw statement returns it (snake case, dates maybe as text). */
-const fromRawConversation = (r: Record<string, unknown>): ConversationRow => ({
-  id: r.id as string,
-  sellerId: r.seller_id as string,
-  buyerId: r.buyer_id as string,
-  lastMessage: r.last_message as string,
-  readBySeller: r.read_by_seller as boolean,
-  readByBuyer: r.read_by_buyer as boolean,
-  createdAt: new Date(r.created_at as string),
-  updatedAt: new Date(r.updated_at as string),
-});
+/** A timestamptz as JavaScript's toISOString writes it (UTC, milliseconds, Z). */
+const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
