@@ -24,7 +24,6 @@ CREATE TABLE "jobs" (
 );
 --> statement-breakpoint
 CREATE INDEX "domain_events_pending_idx" ON "domain_events" USING btree ("id") WHERE "domain_events"."dispatched_at" is null;--> statement-breakpoint
-CREATE INDEX "domain_events_dispatched_idx" ON "domain_events" USING btree ("dispatched_at") WHERE "domain_events"."dispatched_at" is not null;--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at","id") WHERE "jobs"."status" <> 'dead';--> statement-breakpoint
 CREATE INDEX "jobs_status_idx" ON "jobs" USING btree ("status","run_at","id");--> statement-breakpoint
 -- Names for what the columns mean: an order is paid (its lifecycle after payment is another matter),
@@ -48,7 +47,3 @@ DROP FUNCTION IF EXISTS seller_figures_add(uuid, bigint, bigint, bigint, bigint)
 CREATE VIEW "user_profiles" AS
   SELECT id, username, email, img_file_id, is_seller, is_verified, is_admin, "desc", country, created_at, gig_count, gig_total_stars, gig_star_number, paid_orders
   FROM "users";
---> statement-breakpoint
--- A paid order's cover outlives its owner, like the order: the files module keeps retained files.
-ALTER TABLE "files" ADD COLUMN "retained" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-UPDATE "files" SET "retained" = true WHERE "id"::text IN (SELECT "img" FROM "orders" WHERE "is_paid");

@@ -1,8 +1,8 @@
 import { findSessionUser, sessionsCleanupJob } from './modules/auth/index.js';
-import { filesSubscriptions, setFilePurposeRules } from './modules/files/index.js';
+import { filesSubscriptions, setFileKeeper, setFilePurposeRules } from './modules/files/index.js';
 import { gigsSubscriptions } from './modules/gigs/index.js';
 import { messagingLiveEvents } from './modules/messaging/index.js';
-import { ordersSubscriptions } from './modules/orders/index.js';
+import { coversOfPaidOrders, ordersSubscriptions } from './modules/orders/index.js';
 import { reviewsSubscriptions } from './modules/reviews/index.js';
 import { mayReadTaskFile } from './modules/tasks/index.js';
 import { recordKycFileRead, usersSubscriptions } from './modules/users/index.js';
@@ -42,6 +42,8 @@ export function wire(): void {
   // Task files and submitted work: their task's verified assignee may read them.
   setFilePurposeRules('task', { mayRead: mayReadTaskFile });
   setFilePurposeRules('submission', { mayRead: mayReadTaskFile });
+  // A paid order's cover outlives its seller, like the order.
+  setFileKeeper(coversOfPaidOrders);
   // An admin's look at identity documents goes to the user's audit.
   setFilePurposeRules('kyc', {
     onRead: async (db, reader, file) => {

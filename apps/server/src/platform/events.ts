@@ -59,21 +59,37 @@ export async function publish<T extends DomainEventType>(tx: Transaction, type: 
 /** The same for several events of one type, with one outbox statement. */
 export async function publishMany<T extends DomainEventType>(tx: Transaction, type: T, payloads: DomainEventPayloads[T][]): Promise<DomainEvent<T>[]> {
   if (payloads.length === 0) return [];
-  const inTx = subscriptionsFor(type, 'transaction');
   const createdAt = new Date();
   const events = payloads.map((payload) => ({ id: uuidv7(), type, payload, createdAt: createdAt.toISOString() }));
   const rows = sql.join(
     events.map((e) => sql`(${e.id}::uuid, ${e.type}, ${JSON.stringify(e.payload)}::jsonb, ${e.createdAt}::timestamptz, ${dispatchedAtOnInsert(type)})`),
     sql`, `,
   );
-  const insert = sql`insert into ${domainEvents} (id, type, payload, created_at, dispatched_at) values ${rows} returning id, type, payload`;
+  const insert = sql`insert into ${domainEvents} (id, type, payload, created_at, dispatched_at) values ${rows} returning id, type, payload, dispatched_at`;
   // One round trip: the rows, and their notifications, which PostgreSQL sends when (and if) the transaction commits.
   if (needsNotify(type, payloads)) await tx.execute(sql`with e as (${insert}) select ${notifyExpression(sql`e`)} from e`);
   else await tx.execute(insert);
-  for (const event of events) {
-    for (const s of inTx) await (s.handle as (tx: Transaction, e: DomainEvent<T>) => Promise<void>)(tx, event);
-  }
+  for (const event of events) await runTransactionSubscribers(tx, event as DomainEvent<T>);
   return events as DomainEvent<T>[];
+}
+
+/** Runs an event's in-transaction subscribers, in registration order (publish does it for its events). */
+export async function runTransactionSubscribers<T extends DomainEventType>(tx: Transaction, event: DomainEvent<T>): Promise<void> {
+  for (const s of subscriptionsFor(event.type, 'transaction')) await (s.handle as (tx: Transaction, e: DomainEvent<T>) => Promise<void>)(tx, event);
+}
+
+/**
+ * For a writer that can save a round trip: the event's outbox row as a data-modifying CTE of the
+ * writer's own statement, written only when `from` (a CTE of that statement) has a row. Events
+ * that must wake a dispatcher or reach users live use `publish` or `eventInStatement`, which notify.
+ * The caller runs `runTransactionSubscribers(tx, event)` after the statement, if it wrote the row.
+ */
+export function eventRow<T extends DomainEventType>(type: T, payload: DomainEventPayloads[T], from: SQL): { event: DomainEvent<T>; insert: SQL } {
+  if (needsNotify(type, [payload])) throw new Error(`${type} needs a notification: use publish`);
+  const event = { id: uuidv7(), type, payload, createdAt: new Date().toISOString() } as DomainEvent<T>;
+  const insert = sql`insert into ${domainEvents} (id, type, payload, created_at, dispatched_at)
+    select ${event.id}::uuid, ${type}, ${JSON.stringify(payload)}::jsonb, ${event.createdAt}::timestamptz, now() from ${from} limit 1 returning id`;
+  return { event, insert };
 }
 
 /**
@@ -83,13 +99,13 @@ export async function publishMany<T extends DomainEventType>(tx: Transaction, ty
 const dispatchedAtOnInsert = (type: DomainEventType) => (subscriptionsFor(type, 'afterCommit').length > 0 ? sql`null::timestamptz` : sql`now()`);
 
 /**
- * The commit's notification of an event (`{ id, type, users }`): it wakes the dispatchers when the
- * event has after-commit subscribers, and carries a live event (one whose payload names `users`) to
+ * The commit's notification of an event (`{ id, type, users, dispatch }`): it wakes the dispatchers
+ * when the event has after-commit subscribers (`dispatch`), and carries a live event (one whose payload names `users`) to
  * every process, whose streams of those users receive it. The payload itself stays in the outbox
  * (a NOTIFY carries at most 8000 bytes; a message may be longer).
  */
 const notifyExpression = (row: SQL) =>
-  sql`pg_notify(${outboxChannel}, json_build_object('id', ${row}.id, 'type', ${row}.type, 'users', ${row}.payload -> 'users')::text)`;
+  sql`pg_notify(${outboxChannel}, json_build_object('id', ${row}.id, 'type', ${row}.type, 'users', ${row}.payload -> 'users', 'dispatch', ${row}.dispatched_at is null)::text)`;
 const isLive = (payload: unknown) => Array.isArray((payload as { users?: unknown }).users);
 const needsNotify = (type: DomainEventType, payloads: unknown[]) => subscriptionsFor(type, 'afterCommit').length > 0 || payloads.some(isLive);
 
@@ -102,7 +118,7 @@ export function eventInStatement<T extends DomainEventType>(type: T, payload: SQ
   if (subscriptionsFor(type, 'transaction').length > 0) throw new Error(`${type} has in-transaction subscribers: publish it in a transaction`);
   return {
     insert: sql`insert into ${domainEvents} (id, type, payload, created_at, dispatched_at)
-      select ${uuidv7()}::uuid, ${type}, ${payload}, now(), ${dispatchedAtOnInsert(type)} from ${from} returning id, type, payload`,
+      select ${uuidv7()}::uuid, ${type}, ${payload}, now(), ${dispatchedAtOnInsert(type)} from ${from} returning id, type, payload, dispatched_at`,
     notify: notifyExpression,
   };
 }

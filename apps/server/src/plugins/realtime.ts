@@ -30,8 +30,8 @@ export type RealtimeOptions = {
 export interface Realtime {
   /** Registers a user's stream; resolves once this process is listening, so nothing after it is missed. */
   subscribe(userId: string, subscriber: Subscriber): Promise<() => void>;
-  /** Calls `onNotify` whenever something is notified on `channel` (wake-ups of the outbox and the jobs). */
-  listen(channel: string, onNotify: () => void): Promise<void>;
+  /** Calls `onNotify` with the payload whenever something is notified on `channel` (wake-ups of the outbox and the jobs). */
+  listen(channel: string, onNotify: (payload: string | undefined) => void): Promise<void>;
   /** Open streams in this process. */
   size(): number;
 }
@@ -57,7 +57,7 @@ const isPglite = (client: unknown): client is PgliteLike => typeof (client as Pg
 export default fp(async function realtime(app: FastifyInstance, opts: RealtimeOptions) {
   const byUser = new Map<string, Set<Subscriber>>();
   // Wake-up callbacks per channel besides the live events.
-  const channels = new Map<string, () => void>();
+  const channels = new Map<string, (payload: string | undefined) => void>();
   let count = 0;
   let listening: Promise<void> | null = null;
   let stops: Unlisten[] = [];
@@ -110,7 +110,7 @@ export default fp(async function realtime(app: FastifyInstance, opts: RealtimeOp
 
   function onNotification(channel: string, payload: string | undefined) {
     if (channel === opts.channel && payload) onOutboxNotice(payload);
-    channels.get(channel)?.();
+    channels.get(channel)?.(payload);
   }
 
   const allChannels = () => [...new Set([opts.channel, ...channels.keys()])];
@@ -133,7 +133,7 @@ export default fp(async function realtime(app: FastifyInstance, opts: RealtimeOp
         // Events sent while we were away are gone: streams end and browsers refetch on reconnect;
         // the dispatcher and the job runner look again (their polls would find the work anyway).
         resetAll();
-        for (const wake of channels.values()) wake();
+        for (const wake of channels.values()) wake(undefined);
         const delay = Math.min(1000 * 2 ** attempt++, 10_000);
         setTimeout(() => void connect().catch((e: Error) => lost(e)), delay).unref();
       };

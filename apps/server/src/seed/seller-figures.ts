@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
 
 /**
- * Recounts sellers' figures (gigs, stars over all gigs, paid orders) and marks paid orders' covers
- * retained, from the rows themselves. The seed and the gig generator write rows in bulk, below the
+ * Recounts sellers' figures (gigs, stars over all gigs, paid orders) from the rows themselves. The seed and the gig generator write rows in bulk, below the
  * services and their events; this brings the counters those events keep up to date afterwards.
  * `sellerIds` limits the recount (null: every user).
  */
@@ -16,5 +15,4 @@ export async function recountSellerFigures(db: Database | Transaction, sellerIds
       left join (select user_id, count(*) as n, sum(total_stars) as stars, sum(star_number) as ratings from gigs group by user_id) g on g.user_id = x.id
       left join (select seller_id, count(*) as n from orders where is_paid group by seller_id) o on o.seller_id = x.id
      where u.id = x.id ${only}`);
-  await db.execute(sql`update files set retained = true where not retained and id::text in (select img from orders where is_paid)`);
 }

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from './columns.js';
 
 /** Every stored upload. `visibility` decides who may read it through GET /api/files/:id. */
@@ -13,8 +13,6 @@ export const files = pgTable(
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
     storageKey: text('storage_key').notNull().unique(),
-    // Part of a record that outlives its owner (a paid order's cover): kept, ownerless, when the owner is deleted.
-    retained: boolean('retained').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('files_owner_idx').on(t.ownerId, t.createdAt)],

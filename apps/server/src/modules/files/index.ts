@@ -1,6 +1,6 @@
 // What other modules may use of the files module.
 export { filesSubscriptions } from './events.js';
-export { setFilePurposeRules, type FilePurposeRules } from './policy.js';
+export { setFileKeeper, setFilePurposeRules, type FilePurposeRules } from './policy.js';
 export {
   deleteFileRows,
   deleteFilesOf,
@@ -8,7 +8,6 @@ export {
   findFiles,
   ownedFileIds,
   prepareUpload,
-  retainFile,
   saveFile,
   toUploadedFile,
   type FileRow,

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import type { FileRow } from './service.js';
 
@@ -36,3 +36,16 @@ export async function recordFileRead(db: Database, user: SessionUser | null, fil
   const onRead = rulesByPurpose.get(file.purpose)?.onRead;
   if (user && onRead) await onRead(db, user, file);
 }
+
+/**
+ * Which of a deleted owner's files outlive them because another module's record shows them (a paid
+ * order's cover). Registered by the composition root; none without it.
+ */
+type FileKeeper = (tx: Transaction, fileIds: string[]) => Promise<string[]>;
+let keeper: FileKeeper = async () => [];
+
+export function setFileKeeper(keep: FileKeeper): void {
+  keeper = keep;
+}
+
+export const keptFiles = (tx: Transaction, fileIds: string[]) => (fileIds.length ? keeper(tx, fileIds) : Promise.resolve([]));

@@ -5,6 +5,7 @@ import type { Config } from '../../config.js';
 import type { Database, Transaction } from '../../db/client.js';
 import { files } from '../../db/schema/files.js';
 import { publish } from '../../platform/events.js';
+import { keptFiles } from './policy.js';
 import { tooLarge, unsupportedType } from '../../lib/errors.js';
 import { cleanFileName, detectFileType, extensionFor } from '../../lib/file-checks.js';
 import { defaultMaxImageDimension, processImage } from '../../lib/images.js';
@@ -12,8 +13,6 @@ import type { Storage } from '../../lib/storage.js';
 import { fileUrl } from './urls.js';
 
 export type FileRow = typeof files.$inferSelect;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type SaveFileInput = {
   ownerId: string | null;
@@ -151,21 +150,14 @@ export async function deleteFileRows(tx: Transaction, ids: string[]): Promise<vo
 }
 
 /**
- * A deleted user's files: every row they own goes (bytes after the commit), except retained ones
- * (a paid order's cover), which stay without an owner.
+ * A deleted user's files: every row they own goes (bytes after the commit), except those another
+ * module keeps (a paid order's cover), which stay without an owner.
  */
 export async function deleteFilesOf(tx: Transaction, ownerId: string): Promise<void> {
-  const owned = await tx.select({ id: files.id }).from(files).where(and(eq(files.ownerId, ownerId), eq(files.retained, false)));
-  await deleteFileRows(tx, owned.map((f) => f.id));
-  await tx.update(files).set({ ownerId: null }).where(eq(files.ownerId, ownerId));
-}
-
-/** Marks a file as part of a record that outlives its owner (a paid order shows this cover). */
-export async function retainFile(tx: Transaction, fileId: string): Promise<void> {
-  // Older orders may hold something else than a file id (a URL); nothing to keep then.
-  if (!uuidPattern.test(fileId)) return;
-  // Only the first paid order of a cover writes (and locks) its row; the rest find it retained.
-  await tx.update(files).set({ retained: true }).where(and(eq(files.id, fileId), eq(files.retained, false)));
+  const owned = (await tx.select({ id: files.id }).from(files).where(eq(files.ownerId, ownerId))).map((f) => f.id);
+  const kept = new Set(await keptFiles(tx, owned));
+  await deleteFileRows(tx, owned.filter((id) => !kept.has(id)));
+  if (kept.size) await tx.update(files).set({ ownerId: null }).where(inArray(files.id, [...kept]));
 }
 
 /** Which of these ids are uploads of this owner for this purpose (gig images, task files...). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { orders } from '../../db/schema/orders.js';
 
@@ -21,3 +21,12 @@ export async function sellerOfLatestPaidOrder(db: Database | Transaction, a: str
   return order?.sellerId ?? null;
 }
 
+
+/** Which of these files a paid order shows as its cover: they outlive their owner, like the order. */
+export async function coversOfPaidOrders(db: Database | Transaction, fileIds: string[]): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ img: orders.img })
+    .from(orders)
+    .where(and(eq(orders.isPaid, true), inArray(orders.img, fileIds)));
+  return rows.map((r) => r.img);
+}

@@ -3,10 +3,11 @@ import { v7 as uuidv7 } from 'uuid';
 import { orderTexts, paymentCurrency, paymentTexts, toCents, type CheckoutGig, type CreatePaymentIntentResponse, type Order, type OrdersList } from '@market/shared';
 import type { Database } from '../../db/client.js';
 import { orders } from '../../db/schema/orders.js';
-import { publish } from '../../platform/events.js';
+import { rowsOf } from '../../db/rows.js';
+import { eventRow, runTransactionSubscribers } from '../../platform/events.js';
 import { decodeTimestampCursor, encodeCursor } from '../../lib/cursor.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
-import { avatarUrl, fileUrl, retainFile } from '../files/index.js';
+import { avatarUrl, fileUrl } from '../files/index.js';
 import { checkoutGig } from '../gigs/index.js';
 import { userProfiles as users } from '../users/index.js';
 import { canBuyGig, canPayOrder } from './policy.js';
@@ -97,15 +98,16 @@ export async function settleIntent(db: Database, intent: PaymentIntent, order?: 
     return { status: intent.status, outcome: 'mismatch' };
   }
   const paid = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(orders)
-      .set({ isPaid: true, paidAt: new Date() })
-      .where(and(eq(orders.id, row.id), not(orders.isPaid)))
-      .returning({ gigId: orders.gigId, sellerId: orders.sellerId, buyerId: orders.buyerId, price: orders.price });
-    if (!updated) return false;
-    // The cover the order shows outlives its seller, like the order.
-    await retainFile(tx, row.img);
-    await publish(tx, 'order.paid', { orderId: row.id, ...updated });
+    // The order and its `order.paid` row in one statement; the counters follow in this transaction.
+    const { event, insert } = eventRow('order.paid', { orderId: row.id, gigId: row.gigId, sellerId: row.sellerId, buyerId: row.buyerId, price: row.price }, sql`o`);
+    const updated = rowsOf(
+      await tx.execute(sql`
+        with o as (update ${orders} set is_paid = true, paid_at = now(), updated_at = now() where id = ${row.id} and not is_paid returning id),
+        e as (${insert})
+        select id from o`),
+    );
+    if (!updated.length) return false;
+    await runTransactionSubscribers(tx, event);
     return true;
   });
   return { status: 'succeeded', outcome: paid ? 'paid' : 'already-paid' };

@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 import { gigTexts, type Review, type ReviewInput, type ReviewList } from '@market/shared';
 import type { Database } from '../../db/client.js';
 import { isForeignKeyViolation } from '../../db/pg-errors.js';
 import { prepared } from '../../db/prepared.js';
 import { reviews } from '../../db/schema/reviews.js';
-import { publish } from '../../platform/events.js';
+import { rowsOf } from '../../db/rows.js';
+import { eventRow, runTransactionSubscribers } from '../../platform/events.js';
 import { decodeTimestampCursor, encodeCursor } from '../../lib/cursor.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
@@ -82,15 +84,21 @@ export async function addReview(db: Database, user: SessionUser, input: ReviewIn
   if (!canReviewGig(user, { userId: sellerId })) throw forbidden(gigTexts.reviewOwnGig);
   try {
     return await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(reviews)
-        .values({ gigId: input.gigId, userId: user.id, desc: input.desc, star: input.star })
-        .onConflictDoNothing({ target: [reviews.gigId, reviews.userId] })
-        .returning({ id: reviews.id });
-      if (!created) throw conflict(gigTexts.reviewTwice);
-      await publish(tx, 'review.created', { reviewId: created.id, gigId: input.gigId, sellerId, userId: user.id, star: input.star });
-      const [row] = await tx.select(reviewColumns).from(reviews).innerJoin(users, eq(users.id, reviews.userId)).where(eq(reviews.id, created.id));
-      return toReview(row);
+      // The review, its `review.created` row and the answer in one statement; the star totals follow in this transaction.
+      const reviewId = uuidv7();
+      const { event, insert } = eventRow('review.created', { reviewId, gigId: input.gigId, sellerId, userId: user.id, star: input.star }, sql`r`);
+      const [row] = rowsOf<Parameters<typeof toReview>[0] & { createdAt: Date | string }>(
+        await tx.execute(sql`
+          with r as (
+            insert into ${reviews} (id, gig_id, user_id, "desc", star) values (${reviewId}, ${input.gigId}, ${user.id}, ${input.desc}, ${input.star})
+            on conflict (gig_id, user_id) do nothing returning *
+          ), e as (${insert})
+          select r.id, r.gig_id as "gigId", r.user_id as "userId", r."desc", r.star, r.created_at as "createdAt", u.username, u.img_file_id as "imgFileId", u.country
+          from r join ${users} u on u.id = r.user_id`),
+      );
+      if (!row) throw conflict(gigTexts.reviewTwice);
+      await runTransactionSubscribers(tx, event);
+      return toReview({ ...row, createdAt: new Date(row.createdAt) });
     });
   } catch (err) {
     // The gig was deleted between the check and the insert.
