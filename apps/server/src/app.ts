@@ -34,7 +34,7 @@ import { tasksRoutes } from './modules/tasks/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import type { App } from './types.js';
 import type { JobHandler } from './platform/jobs.js';
-import { outboxChannel } from './platform/events.js';
+import { liveChannel } from './platform/events.js';
 import { findSessionUser, jobHandlers, liveEvents, wire } from './wiring.js';
 import './lib/page-preload.js';
 
@@ -106,7 +106,7 @@ export async function buildApp({ config, db, storage, logger, webRoot, extraJobH
   await app.register(security);
   await app.register(auth, { findSessionUser: (tokenHash) => findSessionUser(db, tokenHash) });
   await app.register(openapi);
-  await app.register(realtime, { channel: outboxChannel, liveEvents });
+  await app.register(realtime, { channel: liveChannel, liveEvents });
   await app.register(platform, { jobHandlers: [...jobHandlers, ...extraJobHandlers] });
   await app.register(paymentsPlugin);
 

@@ -6,7 +6,7 @@ import { coversOfPaidOrders, ordersSubscriptions } from './modules/orders/index.
 import { reviewsSubscriptions } from './modules/reviews/index.js';
 import { mayReadTaskFile } from './modules/tasks/index.js';
 import { recordKycFileRead, usersSubscriptions } from './modules/users/index.js';
-import { setSubscriptions } from './platform/events.js';
+import { setLiveEventTypes, setSubscriptions } from './platform/events.js';
 import type { JobHandler } from './platform/jobs.js';
 
 /**
@@ -39,6 +39,7 @@ export function wire(): void {
   if (wired) return;
   wired = true;
   setSubscriptions(subscriptions);
+  setLiveEventTypes(Object.keys(liveEvents));
   // Task files and submitted work: their task's verified assignee may read them.
   setFilePurposeRules('task', { mayRead: mayReadTaskFile });
   setFilePurposeRules('submission', { mayRead: mayReadTaskFile });

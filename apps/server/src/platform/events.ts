@@ -7,8 +7,19 @@ import type { PlatformContext } from './context.js';
 
 export type { DomainEvent, DomainEventPayloads, DomainEventType } from './event-types.js';
 
-/** The channel that wakes every process's dispatcher when an event commits. */
+/** The channel that wakes every process's dispatcher when an event with after-commit subscribers commits. */
 export const outboxChannel = 'market_outbox';
+/**
+ * The channel of live events (`{ id, type, users }`): a process listens to it only once one of its
+ * users has a stream open, so events nobody watches cost PostgreSQL no delivery.
+ */
+export const liveChannel = 'market_live';
+
+/** Which event types users see live (their payload names the `users`); set by the composition root. */
+let liveTypes = new Set<string>();
+export function setLiveEventTypes(types: string[]): void {
+  liveTypes = new Set(types);
+}
 
 /**
  * A reaction to an event. `transaction`: runs inside the writer's transaction, so the change and its
@@ -67,7 +78,7 @@ export async function publishMany<T extends DomainEventType>(tx: Transaction, ty
   );
   const insert = sql`insert into ${domainEvents} (id, type, payload, created_at, dispatched_at) values ${rows} returning id, type, payload, dispatched_at`;
   // One round trip: the rows, and their notifications, which PostgreSQL sends when (and if) the transaction commits.
-  if (needsNotify(type, payloads)) await tx.execute(sql`with e as (${insert}) select ${notifyExpression(sql`e`)} from e`);
+  if (needsNotify(type)) await tx.execute(sql`with e as (${insert}) select ${notifyExpression(type, sql`e`)} from e`);
   else await tx.execute(insert);
   for (const event of events) await runTransactionSubscribers(tx, event as DomainEvent<T>);
   return events as DomainEvent<T>[];
@@ -85,7 +96,7 @@ export async function runTransactionSubscribers<T extends DomainEventType>(tx: T
  * The caller runs `runTransactionSubscribers(tx, event)` after the statement, if it wrote the row.
  */
 export function eventRow<T extends DomainEventType>(type: T, payload: DomainEventPayloads[T], from: SQL): { event: DomainEvent<T>; insert: SQL } {
-  if (needsNotify(type, [payload])) throw new Error(`${type} needs a notification: use publish`);
+  if (needsNotify(type)) throw new Error(`${type} needs a notification: use publish`);
   const event = { id: uuidv7(), type, payload, createdAt: new Date().toISOString() } as DomainEvent<T>;
   const insert = sql`insert into ${domainEvents} (id, type, payload, created_at, dispatched_at)
     select ${event.id}::uuid, ${type}, ${JSON.stringify(payload)}::jsonb, ${event.createdAt}::timestamptz, now() from ${from} limit 1 returning id`;
@@ -99,15 +110,17 @@ export function eventRow<T extends DomainEventType>(type: T, payload: DomainEven
 const dispatchedAtOnInsert = (type: DomainEventType) => (subscriptionsFor(type, 'afterCommit').length > 0 ? sql`null::timestamptz` : sql`now()`);
 
 /**
- * The commit's notification of an event (`{ id, type, users, dispatch }`): it wakes the dispatchers
- * when the event has after-commit subscribers (`dispatch`), and carries a live event (one whose payload names `users`) to
- * every process, whose streams of those users receive it. The payload itself stays in the outbox
- * (a NOTIFY carries at most 8000 bytes; a message may be longer).
+ * What the commit of an event notifies: the live channel for a live event (`{ id, type, users }`;
+ * the payload itself stays in the outbox, since a NOTIFY carries at most 8000 bytes and a message
+ * may be longer), and the outbox channel when a dispatcher has work (after-commit subscribers).
  */
-const notifyExpression = (row: SQL) =>
-  sql`pg_notify(${outboxChannel}, json_build_object('id', ${row}.id, 'type', ${row}.type, 'users', ${row}.payload -> 'users', 'dispatch', ${row}.dispatched_at is null)::text)`;
-const isLive = (payload: unknown) => Array.isArray((payload as { users?: unknown }).users);
-const needsNotify = (type: DomainEventType, payloads: unknown[]) => subscriptionsFor(type, 'afterCommit').length > 0 || payloads.some(isLive);
+const notifyExpression = (type: DomainEventType, row: SQL) => {
+  const live = liveTypes.has(type) ? sql`pg_notify(${liveChannel}, json_build_object('id', ${row}.id, 'type', ${row}.type, 'users', ${row}.payload -> 'users')::text)` : null;
+  const wake = dispatches(type) ? sql`pg_notify(${outboxChannel}, '')` : null;
+  return sql.join([live, wake].filter((x): x is SQL => x !== null), sql`, `);
+};
+const dispatches = (type: DomainEventType) => subscriptionsFor(type, 'afterCommit').length > 0;
+const needsNotify = (type: DomainEventType) => liveTypes.has(type) || dispatches(type);
 
 /**
  * For a writer that makes its change in one statement (sending a message): the outbox row and its
@@ -115,10 +128,11 @@ const needsNotify = (type: DomainEventType, payloads: unknown[]) => subscription
  * for events without in-transaction subscribers, which need a transaction to run in.
  */
 export function eventInStatement<T extends DomainEventType>(type: T, payload: SQL, from: SQL): { insert: SQL; notify: (row: SQL) => SQL } {
+  if (!needsNotify(type)) throw new Error(`${type} notifies nobody: use eventRow`);
   if (subscriptionsFor(type, 'transaction').length > 0) throw new Error(`${type} has in-transaction subscribers: publish it in a transaction`);
   return {
     insert: sql`insert into ${domainEvents} (id, type, payload, created_at, dispatched_at)
       select ${uuidv7()}::uuid, ${type}, ${payload}, now(), ${dispatchedAtOnInsert(type)} from ${from} returning id, type, payload, dispatched_at`,
-    notify: notifyExpression,
+    notify: (row) => notifyExpression(type, row),
   };
 }

@@ -45,11 +45,7 @@ export default fp(
         return runner;
       },
     });
-    // Only events with after-commit subscribers need the dispatcher (the notice says so); a notice
-    // without a payload (a reconnect) makes it look anyway.
-    await app.realtime.listen(outboxChannel, (payload) => {
-      if (!payload || (JSON.parse(payload) as { dispatch?: boolean }).dispatch !== false) dispatcher?.kick();
-    });
+    await app.realtime.listen(outboxChannel, () => dispatcher?.kick());
     await app.realtime.listen(jobsChannel, () => runner?.kick());
 
     app.addHook('onReady', async () => {

@@ -113,7 +113,20 @@ export default fp(async function realtime(app: FastifyInstance, opts: RealtimeOp
     channels.get(channel)?.(payload);
   }
 
-  const allChannels = () => [...new Set([opts.channel, ...channels.keys()])];
+  // The live channel is listened to from the first stream on: before, nobody here would receive anything.
+  let wantLive = false;
+  let liveListening: Promise<void> | null = null;
+  const allChannels = () => [...new Set([...(wantLive ? [opts.channel] : []), ...channels.keys()])];
+  /** LISTENs on one more channel on the current connection (set once a connection is up). */
+  let addChannel: ((channel: string) => Promise<void>) | null = null;
+
+  function listenLive(): Promise<void> {
+    if (!liveListening) {
+      wantLive = true;
+      liveListening = addChannel ? addChannel(opts.channel) : Promise.resolve();
+    }
+    return liveListening;
+  }
 
   function resetAll() {
     for (const set of byUser.values()) for (const s of [...set]) s.reset();
@@ -142,6 +155,7 @@ export default fp(async function realtime(app: FastifyInstance, opts: RealtimeOp
       client.on('notification', (n) => onNotification(n.channel, n.payload));
       await client.connect();
       for (const channel of allChannels()) await client.query(`LISTEN ${channel}`);
+      addChannel = async (channel) => void (await client.query(`LISTEN ${channel}`));
       attempt = 0;
       stops = [
         async () => {
@@ -154,9 +168,8 @@ export default fp(async function realtime(app: FastifyInstance, opts: RealtimeOp
   }
 
   async function listenPglite(client: PgliteLike): Promise<void> {
-    for (const channel of allChannels()) {
-      stops.push(await client.listen(channel, (payload) => onNotification(channel, payload)));
-    }
+    addChannel = async (channel) => void stops.push(await client.listen(channel, (payload) => onNotification(channel, payload)));
+    for (const channel of allChannels()) await addChannel(channel);
   }
 
   function startListening(): Promise<void> {
@@ -178,6 +191,7 @@ export default fp(async function realtime(app: FastifyInstance, opts: RealtimeOp
     },
     async subscribe(userId, subscriber) {
       await startListening();
+      await listenLive();
       let set = byUser.get(userId);
       if (!set) byUser.set(userId, (set = new Set()));
       set.add(subscriber);
