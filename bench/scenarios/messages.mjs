@@ -1,8 +1,8 @@
 // Messaging: the conversation list, one thread's latest page, and sending a message.
 // bench_user has 30 conversations (a few messages each; one with 300); sending is limited to 120 a
 // minute per user, so send requests take turns among 1,000 generated users, each in a conversation.
-import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { insertPeople } from '../lib/people.mjs';
 
 const senders = 1000;
 const contacts = 30;
@@ -10,26 +10,12 @@ const threadLength = 300;
 const pageSize = 50; // messagesPageSize
 const text = 'Hello! Could you also send the source files with the logo?';
 
-const token = () => randomBytes(32).toString('base64url');
-const hash = (t) => createHash('sha256').update(t).digest('hex');
 
 export default {
   async seed(db, ctx) {
     const run = (q) => db.execute(q);
-    // Generated users with a session each (nobody signs in with a password: the hash is a placeholder).
-    const users = Array.from({ length: senders }, (_, i) => ({ i, token: token() }));
-    const ids = (await run(sql`
-      insert into users (id, username, email, password_hash, is_seller)
-      select gen_random_uuid(), 'bench_chat_' || i, 'bench_chat_' || i || '@bench.invalid', 'bench', i % 2 = 0
-      from generate_series(0, ${senders - 1}::int) i
-      returning id, username`)).rows;
-    const byName = new Map(ids.map((r) => [r.username, r.id]));
-    for (const u of users) u.id = byName.get(`bench_chat_${u.i}`);
-    const week = new Date(Date.now() + 7 * 86400_000);
-    await run(sql`
-      insert into sessions (id, token_hash, user_id, expires_at)
-      select gen_random_uuid(), t.h, t.u::uuid, ${week}
-      from jsonb_to_recordset(${JSON.stringify(users.map((u) => ({ h: hash(u.token), u: u.id })))}::jsonb) as t(h text, u text)`);
+    // Generated users with a session each, every other one a seller.
+    const users = await insertPeople(db, 'bench_chat_', senders, (i) => i % 2 === 0);
     // Pairs (seller 2k, buyer 2k+1); the conversation id is the seller's id joined with the buyer's.
     const pairs = [];
     for (let k = 0; k + 1 < users.length; k += 2) pairs.push({ seller: users[k], buyer: users[k + 1], id: users[k].id + users[k + 1].id });

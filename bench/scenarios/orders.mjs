@@ -6,8 +6,8 @@
 // buyers; confirming a paid intent does nothing new, so confirmation takes turns among 30,000 intents
 // made in advance; paying a paid order does nothing new either, so paying takes turns among 30,000
 // pending orders whose intents have succeeded.
-import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { insertPeople } from '../lib/people.mjs';
 
 const buyers = 20_000;
 const intents = 30_000;
@@ -15,8 +15,6 @@ const payable = 30_000;
 const price = 45; // dollars; the processor works in cents
 const card = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
 
-const token = () => randomBytes(32).toString('base64url');
-const hash = (t) => createHash('sha256').update(t).digest('hex');
 
 export default {
   async seed(db, ctx) {
@@ -31,20 +29,8 @@ export default {
       values (gen_random_uuid(), ${seller}::uuid, 'Bench checkout logo', 'design', ${file.id}::uuid, 'A logo for the checkout bench.', 'Logo', 'A logo', 3, 2, ${price})
       returning id`)).rows;
 
-    // Buyers with a session each (nobody signs in with a password: the hash is a placeholder).
-    const people = Array.from({ length: buyers }, (_, i) => ({ i, token: token() }));
-    const ids = (await run(sql`
-      insert into users (id, username, email, password_hash)
-      select gen_random_uuid(), 'bench_buyer_' || i, 'bench_buyer_' || i || '@bench.invalid', 'bench'
-      from generate_series(0, ${buyers - 1}::int) i
-      returning id, username`)).rows;
-    const byName = new Map(ids.map((r) => [r.username, r.id]));
-    for (const p of people) p.id = byName.get(`bench_buyer_${p.i}`);
-    const week = new Date(Date.now() + 7 * 86400_000);
-    await run(sql`
-      insert into sessions (id, token_hash, user_id, expires_at)
-      select gen_random_uuid(), t.h, t.u::uuid, ${week}
-      from jsonb_to_recordset(${JSON.stringify(people.map((p) => ({ h: hash(p.token), u: p.id })))}::jsonb) as t(h text, u text)`);
+    // Buyers with a session each.
+    const people = await insertPeople(db, 'bench_buyer_', buyers);
 
     // Intents waiting for a card, all for the first buyer, as create-payment-intent leaves them.
     const payer = people[0];

@@ -1,15 +1,13 @@
 // Posting a review: one review per user and gig, and nobody reviews their own gig, so requests take
 // turns among (reviewer, gig) pairs: 20,000 generated reviewers with a session each, over 3 gigs of one
 // seller (60,000 pairs, each posted once; a reviewer's turns go to the three gigs one after the other).
-import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { insertPeople } from '../lib/people.mjs';
 
 const reviewers = 20_000;
 const gigCount = 3;
 const text = 'Great work: the logo came on time and the seller made both revisions I asked for.';
 
-const token = () => randomBytes(32).toString('base64url');
-const hash = (t) => createHash('sha256').update(t).digest('hex');
 
 export default {
   async seed(db, ctx) {
@@ -25,20 +23,8 @@ export default {
       from generate_series(1, ${gigCount}::int) g
       returning id`)).rows.map((r) => r.id);
 
-    // Reviewers with a session each (nobody signs in with a password: the hash is a placeholder).
-    const people = Array.from({ length: reviewers }, (_, i) => ({ i, token: token() }));
-    const ids = (await run(sql`
-      insert into users (id, username, email, password_hash)
-      select gen_random_uuid(), 'bench_reviewer_' || i, 'bench_reviewer_' || i || '@bench.invalid', 'bench'
-      from generate_series(0, ${reviewers - 1}::int) i
-      returning id, username`)).rows;
-    const byName = new Map(ids.map((r) => [r.username, r.id]));
-    for (const p of people) p.id = byName.get(`bench_reviewer_${p.i}`);
-    const week = new Date(Date.now() + 7 * 86400_000);
-    await run(sql`
-      insert into sessions (id, token_hash, user_id, expires_at)
-      select gen_random_uuid(), t.h, t.u::uuid, ${week}
-      from jsonb_to_recordset(${JSON.stringify(people.map((p) => ({ h: hash(p.token), u: p.id })))}::jsonb) as t(h text, u text)`);
+    // Reviewers with a session each.
+    const people = await insertPeople(db, 'bench_reviewer_', reviewers);
     await run(sql`analyze users`);
     await run(sql`analyze sessions`);
     await run(sql`analyze gigs`);

@@ -10,7 +10,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { domainEvents, gigs, jobs, reviews } from '../src/db/schema/index.js';
 import { inTransaction, setSubscriptions } from '../src/platform/events.js';
-import { scheduleJob, type JobHandler } from '../src/platform/jobs.js';
+import { cancelJob, scheduleJob, type JobHandler } from '../src/platform/jobs.js';
 import { subscriptions } from '../src/wiring.js';
 import type { App } from '../src/types.js';
 import { createTestApp, settled, type TestContext } from './helpers/app.js';
@@ -269,7 +269,7 @@ describe('job retries, dead letter and the admin retry', () => {
     expect(foreign.statusCode).toBe(400);
   });
 
-  it('keeps one job per key, and a replacement moves it', async () => {
+  it('keeps one job per key; a replacement moves it, a cancellation removes it', async () => {
     const runAt = new Date(Date.now() + 3600_000);
     await scheduleJob(t.db, { type: 'test.flaky', key: 'once', runAt });
     await scheduleJob(t.db, { type: 'test.flaky', key: 'once', runAt: new Date(runAt.getTime() + 60_000) });
@@ -277,6 +277,9 @@ describe('job retries, dead letter and the admin retry', () => {
     await scheduleJob(t.db, { type: 'test.flaky', key: 'once', runAt: new Date(runAt.getTime() + 60_000), replace: true });
     expect((await jobRow('once')).runAt.getTime()).toBe(runAt.getTime() + 60_000);
     expect(await t.db.select().from(jobs).where(eq(jobs.key, 'once'))).toHaveLength(1);
+    // Cancelled when the state it waited for changed: gone, so it never runs.
+    await cancelJob(t.db, 'once');
+    expect(await jobRow('once')).toBeUndefined();
   });
 
   it('runs a due job once when two app instances share the database', async () => {

@@ -25,15 +25,12 @@ export const canVerifyUsers = (actor: Actor) => actor.isAdmin;
 export const canDeleteUser = (actor: Actor, target: { isAdmin: boolean }) => actor.isAdmin && !target.isAdmin;
 
 // Marketplace
-export const canCreateGig = (actor: Actor) => actor.isSeller;
 export const canEditGig = (actor: Actor, gig: { userId: string }) => isOwner(actor, gig.userId);
 export const canDeleteGig = (actor: Actor, gig: { userId: string }) => isOwner(actor, gig.userId) || actor.isAdmin;
 export const canReviewGig = (actor: Actor, gig: { userId: string }) => !isOwner(actor, gig.userId);
 export const canBuyGig = (actor: Pick<Actor, 'id'>, gig: { userId: string }) => !isOwner(actor, gig.userId);
 
-// Orders: the two parties see an order; only its buyer pays for it.
-export const canReadOrder = (actor: Actor, order: { buyerId: string | null; sellerId: string | null }) =>
-  isOwner(actor, order.buyerId) || isOwner(actor, order.sellerId);
+// Orders: only its buyer pays for an order (the list shows each party their own, by query).
 export const canPayOrder = (actor: Pick<Actor, 'id'>, order: { buyerId: string | null }) => isOwner(actor, order.buyerId);
 
 // Messaging: only the two participants, admins included in "anyone else".
@@ -41,7 +38,6 @@ export const canReadConversation = (actor: Actor, conversation: { sellerId: stri
   actor.id === conversation.sellerId || actor.id === conversation.buyerId;
 
 // Task area
-export const canManageTasks = (actor: Actor) => actor.isAdmin;
 export const canSeeTask = (actor: Actor, task: { assigneeId: string | null }) => actor.isAdmin || isOwner(actor, task.assigneeId);
 export const canListAssignedTasks = (actor: Actor, assigneeId: string) => actor.isAdmin || actor.id === assigneeId;
 /** Only the assignee submits work; an admin who is not the assignee may look but not submit. */

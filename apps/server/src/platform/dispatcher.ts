@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { domainEvents } from '../db/schema/platform.js';
 import type { PlatformContext } from './context.js';
 import { subscriptionsFor, type DomainEvent, type Subscription } from './events.js';
-import { scheduleJob, type JobHandler } from './jobs.js';
+import { errorText, scheduleJob, type JobHandler } from './jobs.js';
 import { rowsOf } from '../db/rows.js';
 import { startWorkLoop, type WorkLoop } from './work-loop.js';
 
@@ -55,7 +55,7 @@ export function startDispatcher(ctx: PlatformContext, opts: { leaseSeconds: numb
           payload: { eventId: event.id, subscriber: s.name },
           runAt: new Date(Date.now() + opts.retryDelaySeconds * 1000),
           attempts: 1,
-          lastError: String((err as Error)?.message ?? err),
+          lastError: errorText(err),
         });
       }
     }

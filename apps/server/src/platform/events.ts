@@ -41,20 +41,24 @@ export const afterCommit = <T extends DomainEventType>(event: T, name: string, h
  * The subscriptions of every module, set once by the composition root (wiring.ts) before anything
  * publishes: an event published before that would silently miss its counters, so it throws instead.
  */
-let registry: Subscription[] | null = null;
+let registry: Map<string, Subscription[]> | null = null;
 
 export function setSubscriptions(subscriptions: Subscription[]): void {
   const names = new Set<string>();
+  const byKey = new Map<string, Subscription[]>();
   for (const s of subscriptions) {
     if (names.has(s.name)) throw new Error(`Two subscriptions are named ${s.name}`);
     names.add(s.name);
+    const key = `${s.phase} ${s.event}`;
+    byKey.set(key, [...(byKey.get(key) ?? []), s]);
   }
-  registry = subscriptions;
+  registry = byKey;
 }
 
+/** An event type's subscribers of one phase, in registration order (looked up on every publish). */
 export function subscriptionsFor(type: DomainEventType, phase: Subscription['phase']): Subscription[] {
   if (!registry) throw new Error('Domain event subscriptions are not wired: call wire() first');
-  return registry.filter((s) => s.event === type && s.phase === phase);
+  return registry.get(`${phase} ${type}`) ?? [];
 }
 
 /**
@@ -76,7 +80,7 @@ export async function publishMany<T extends DomainEventType>(tx: Transaction, ty
     events.map((e) => sql`(${e.id}::uuid, ${e.type}, ${JSON.stringify(e.payload)}::jsonb, ${e.createdAt}::timestamptz, ${dispatchedAtOnInsert(type)})`),
     sql`, `,
   );
-  const insert = sql`insert into ${domainEvents} (id, type, payload, created_at, dispatched_at) values ${rows} returning id, type, payload, dispatched_at`;
+  const insert = outboxInsert(sql`values ${rows}`);
   // One round trip: the rows, and their notifications, which PostgreSQL sends when (and if) the transaction commits.
   if (needsNotify(type)) await tx.execute(sql`with e as (${insert}) select ${notifyExpression(type, sql`e`)} from e`);
   else await tx.execute(insert);
@@ -98,16 +102,18 @@ export async function runTransactionSubscribers<T extends DomainEventType>(tx: T
 export function eventRow<T extends DomainEventType>(type: T, payload: DomainEventPayloads[T], from: SQL): { event: DomainEvent<T>; insert: SQL } {
   if (needsNotify(type)) throw new Error(`${type} needs a notification: use publish`);
   const event = { id: uuidv7(), type, payload, createdAt: new Date().toISOString() } as DomainEvent<T>;
-  const insert = sql`insert into ${domainEvents} (id, type, payload, created_at, dispatched_at)
-    select ${event.id}::uuid, ${type}, ${JSON.stringify(payload)}::jsonb, ${event.createdAt}::timestamptz, now() from ${from} limit 1 returning id`;
+  const insert = outboxInsert(sql`select ${event.id}::uuid, ${type}, ${JSON.stringify(payload)}::jsonb, ${event.createdAt}::timestamptz, now() from ${from} limit 1`);
   return { event, insert };
 }
 
-/**
- * An event with no after-commit subscriber has nothing to dispatch: it is written dispatched, and
- * the dispatchers are not woken for it.
- */
-const dispatchedAtOnInsert = (type: DomainEventType) => (subscriptionsFor(type, 'afterCommit').length > 0 ? sql`null::timestamptz` : sql`now()`);
+/** The outbox rows of `source` (VALUES or SELECT of id, type, payload, created_at, dispatched_at), for a statement's CTE. */
+const outboxInsert = (source: SQL) => sql`insert into ${domainEvents} (id, type, payload, created_at, dispatched_at) ${source} returning id, type, payload`;
+
+/** Whether an event has after-commit subscribers, so a dispatcher has work when it commits. */
+const dispatches = (type: DomainEventType) => subscriptionsFor(type, 'afterCommit').length > 0;
+
+/** An event nobody handles after the commit is written dispatched, and no dispatcher is woken for it. */
+const dispatchedAtOnInsert = (type: DomainEventType) => (dispatches(type) ? sql`null::timestamptz` : sql`now()`);
 
 /**
  * What the commit of an event notifies: the live channel for a live event (`{ id, type, users }`;
@@ -119,7 +125,6 @@ const notifyExpression = (type: DomainEventType, row: SQL) => {
   const wake = dispatches(type) ? sql`pg_notify(${outboxChannel}, '')` : null;
   return sql.join([live, wake].filter((x): x is SQL => x !== null), sql`, `);
 };
-const dispatches = (type: DomainEventType) => subscriptionsFor(type, 'afterCommit').length > 0;
 const needsNotify = (type: DomainEventType) => liveTypes.has(type) || dispatches(type);
 
 /**
@@ -131,8 +136,7 @@ export function eventInStatement<T extends DomainEventType>(type: T, payload: SQ
   if (!needsNotify(type)) throw new Error(`${type} notifies nobody: use eventRow`);
   if (subscriptionsFor(type, 'transaction').length > 0) throw new Error(`${type} has in-transaction subscribers: publish it in a transaction`);
   return {
-    insert: sql`insert into ${domainEvents} (id, type, payload, created_at, dispatched_at)
-      select ${uuidv7()}::uuid, ${type}, ${payload}, now(), ${dispatchedAtOnInsert(type)} from ${from} returning id, type, payload, dispatched_at`,
+    insert: outboxInsert(sql`select ${uuidv7()}::uuid, ${type}, ${payload}, now(), ${dispatchedAtOnInsert(type)} from ${from}`),
     notify: (row) => notifyExpression(type, row),
   };
 }

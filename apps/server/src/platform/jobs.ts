@@ -71,6 +71,9 @@ export async function cancelJob(tx: Database | Transaction, key: string): Promis
   await tx.delete(jobs).where(and(eq(jobs.key, key), sql`${jobs.status} <> 'running'`));
 }
 
+/** What a job row keeps of an error: its message, cut to a readable length. */
+export const errorText = (err: unknown) => String((err as Error)?.message ?? err).slice(0, 2000);
+
 /** The wait before attempt n + 1 (n >= 1): base x 4^(n-1), at most an hour, with up to 20 % jitter. */
 export function backoffSeconds(base: number, attempts: number): number {
   const plain = Math.min(base * 4 ** Math.max(0, attempts - 1), 3600);
@@ -122,7 +125,7 @@ export function startJobRunner(
         await ctx.db.delete(jobs).where(mine);
       }
     } catch (err) {
-      const message = String((err as Error)?.message ?? err).slice(0, 2000);
+      const message = errorText(err);
       const dead = job.attempts >= job.maxAttempts;
       ctx.log.warn({ err, job: job.id, type: job.type, key: job.key, attempts: job.attempts, dead }, dead ? 'job failed for the last time' : 'job failed; will retry');
       await ctx.db

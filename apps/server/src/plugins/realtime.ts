@@ -5,11 +5,11 @@ import pg from 'pg';
 import { domainEvents } from '../db/schema/platform.js';
 
 /**
- * What the commit of a domain event notifies on the outbox channel (platform/events.ts): small
+ * What the commit of a live domain event notifies on the live channel (platform/events.ts): small
  * (PostgreSQL caps a payload at 8000 bytes, and a message may be longer), so it names the event in
  * the outbox; each process that has one of the `users` connected reads the payloads of a batch in one query.
  */
-type OutboxNotice = { id: string; type: string; users?: unknown };
+type LiveNotice = { id: string; type: string; users?: unknown };
 
 /** What a user's stream receives: the event name and the domain event's payload without its `users`. */
 export type Delivery = { type: string; data: unknown };
@@ -21,7 +21,7 @@ export type Subscriber = {
 };
 
 export type RealtimeOptions = {
-  /** The outbox channel, whose notices carry live events (and wake the dispatchers). */
+  /** The channel whose notices carry live events (listened to once a stream is open here). */
   channel: string;
   /** Which domain events users see live, under which stream event name (the composition root says). */
   liveEvents: Record<string, string>;
@@ -30,8 +30,8 @@ export type RealtimeOptions = {
 export interface Realtime {
   /** Registers a user's stream; resolves once this process is listening, so nothing after it is missed. */
   subscribe(userId: string, subscriber: Subscriber): Promise<() => void>;
-  /** Calls `onNotify` with the payload whenever something is notified on `channel` (wake-ups of the outbox and the jobs). */
-  listen(channel: string, onNotify: (payload: string | undefined) => void): Promise<void>;
+  /** Calls `onNotify` whenever something is notified on `channel` (wake-ups of the outbox and the jobs). */
+  listen(channel: string, onNotify: () => void): Promise<void>;
   /** Open streams in this process. */
   size(): number;
 }
@@ -57,7 +57,7 @@ const isPglite = (client: unknown): client is PgliteLike => typeof (client as Pg
 export default fp(async function realtime(app: FastifyInstance, opts: RealtimeOptions) {
   const byUser = new Map<string, Set<Subscriber>>();
   // Wake-up callbacks per channel besides the live events.
-  const channels = new Map<string, (payload: string | undefined) => void>();
+  const channels = new Map<string, () => void>();
   let count = 0;
   let listening: Promise<void> | null = null;
   let stops: Unlisten[] = [];
@@ -66,7 +66,6 @@ export default fp(async function realtime(app: FastifyInstance, opts: RealtimeOp
   // Events are handled one batch at a time, in commit order, with one query for the batch's payloads.
   let queue: { type: string; users: string[]; eventId: string }[] = [];
   let draining = false;
-
 
   async function drain() {
     if (draining) return;
@@ -94,10 +93,10 @@ export default fp(async function realtime(app: FastifyInstance, opts: RealtimeOp
     }
   }
 
-  function onOutboxNotice(payload: string) {
-    let notice: OutboxNotice;
+  function onLiveNotice(payload: string) {
+    let notice: LiveNotice;
     try {
-      notice = JSON.parse(payload) as OutboxNotice;
+      notice = JSON.parse(payload) as LiveNotice;
     } catch {
       return;
     }
@@ -109,22 +108,18 @@ export default fp(async function realtime(app: FastifyInstance, opts: RealtimeOp
   }
 
   function onNotification(channel: string, payload: string | undefined) {
-    if (channel === opts.channel && payload) onOutboxNotice(payload);
-    channels.get(channel)?.(payload);
+    if (channel === opts.channel && payload) onLiveNotice(payload);
+    channels.get(channel)?.();
   }
 
   // The live channel is listened to from the first stream on: before, nobody here would receive anything.
-  let wantLive = false;
   let liveListening: Promise<void> | null = null;
-  const allChannels = () => [...new Set([...(wantLive ? [opts.channel] : []), ...channels.keys()])];
+  const allChannels = () => [...new Set([...(liveListening ? [opts.channel] : []), ...channels.keys()])];
   /** LISTENs on one more channel on the current connection (set once a connection is up). */
   let addChannel: ((channel: string) => Promise<void>) | null = null;
 
   function listenLive(): Promise<void> {
-    if (!liveListening) {
-      wantLive = true;
-      liveListening = addChannel ? addChannel(opts.channel) : Promise.resolve();
-    }
+    liveListening ??= addChannel ? addChannel(opts.channel) : Promise.resolve();
     return liveListening;
   }
 
@@ -146,7 +141,7 @@ export default fp(async function realtime(app: FastifyInstance, opts: RealtimeOp
         // Events sent while we were away are gone: streams end and browsers refetch on reconnect;
         // the dispatcher and the job runner look again (their polls would find the work anyway).
         resetAll();
-        for (const wake of channels.values()) wake(undefined);
+        for (const wake of channels.values()) wake();
         const delay = Math.min(1000 * 2 ** attempt++, 10_000);
         setTimeout(() => void connect().catch((e: Error) => lost(e)), delay).unref();
       };

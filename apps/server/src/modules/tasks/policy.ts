@@ -6,7 +6,7 @@ import type { FileRow } from '../files/index.js';
 import type { SessionUser } from '../../plugins/auth.js';
 
 /** The task area's object rules: the pure ones are shared with the web app. */
-export { canListAssignedTasks, canManageTasks, canSeeTask, canSubmitWork } from '@market/shared';
+export { canListAssignedTasks, canSeeTask, canSubmitWork } from '@market/shared';
 
 /**
  * Whether the user is the assignee of the task that holds this file: a task file in the task's

@@ -13,7 +13,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { publish } from '../../platform/events.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { avatarUrl, ownedFileIds } from '../files/index.js';
-import { canDeleteUser, canEditUser } from './policy.js';
+import { canDeleteUser, canEditUser, canVerifyUsers } from './policy.js';
 import { findUserById, toPrivateUser } from './service.js';
 
 /** One page of the admin users table, newest first, optionally only (un)verified accounts. */
@@ -52,7 +52,7 @@ export async function updateUser(db: Database, caller: SessionUser, id: string, 
   if (!canEditUser(caller, id)) throw forbidden();
   const keys = Object.keys(body);
   const blocked = keys.filter(
-    (k) => (protectedUserFields as readonly string[]).includes(k) || (k === 'isVerified' && !caller.isAdmin),
+    (k) => (protectedUserFields as readonly string[]).includes(k) || (k === 'isVerified' && !canVerifyUsers(caller)),
   );
   if (blocked.length > 0) {
     throw forbidden(accountTexts.fieldForbidden);

@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { Avatar } from '@/components/ui/avatar';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pagination } from '@/components/ui/pagination';
+import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Badge, Table, TableMessage, TBody, Td, Th, THead } from '@/components/ui/table';
@@ -64,13 +65,9 @@ export default function UsersPage() {
   }, [beyondEnd, lastPage, setPage]);
   return (
     <div className="mx-auto max-w-7xl space-y-5 px-4 py-6 sm:px-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">{texts.heading}</h1>
-          <p className="text-sm text-slate-600">{texts.description}</p>
-        </div>
+      <PageHeader title={texts.heading} description={texts.description}>
         <SelectField label={texts.filter} value={verified ?? ''} onValueChange={(value) => setFilter('verified', value || null)} options={filters} />
-      </div>
+      </PageHeader>
 
       <Table caption={texts.caption}>
         <THead>

@@ -1,6 +1,7 @@
 import { jobListStatuses, jobTexts, jobWebTexts } from '@market/shared';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useJobs, type JobListStatus } from '../api';
@@ -29,13 +30,9 @@ export default function JobsPage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-5 px-4 py-6 sm:px-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">{jobTexts.title}</h1>
-          <p className="text-sm text-slate-600">{jobWebTexts.description}</p>
-        </div>
+      <PageHeader title={jobTexts.title} description={jobWebTexts.description}>
         <SelectField label={jobTexts.filterLabel} value={status} onValueChange={(next) => setParams({ status: next })} options={statusOptions} />
-      </div>
+      </PageHeader>
       <div aria-busy={jobs.isFetching} className={jobs.isFetching && !jobs.isPending ? 'opacity-70 transition-opacity' : undefined}>
         {body}
       </div>
