@@ -20,6 +20,8 @@ const thingsPage: PagePreload = {
   async load({ params }) {
     if (params.id === 'missing') return null;
     if (params.id === 'broken') throw new Error('database down');
+    // A gig title or a search may hold `$` replacement patterns: they must reach the page as text.
+    if (params.id === 'dollars') return { title: "Title $' $` $& $$", description: "Search $`$'", queries: [] };
     return { title: `Thing ${params.id} <b>`, description: 'One "thing"', images: [`/api/files/${params.id}?"x"`], queries: [{ key: ['things', params.id], data: { id: params.id, title: hostile } }] };
   },
 };
@@ -64,6 +66,15 @@ describe('pages with a PagePreload', () => {
     expect(json).not.toMatch(/<|>|\u2028/);
     expect(res.body.match(/<\/script>/g)).toHaveLength(1);
     expect(JSON.parse(json!)).toEqual({ queries: [{ key: ['things', '42'], data: { id: '42', title: hostile } }] });
+  });
+
+  it('insert titles and descriptions holding $ patterns as text, never as parts of the page', async () => {
+    const res = await app.inject({ url: '/things/dollars' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("<title>Title $' $` $&amp; $$</title>");
+    expect(res.body).toContain('<meta name="description" content="Search $`$\'" />');
+    expect(res.body.match(/<!doctype html>/gi)).toHaveLength(1);
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
   });
 
   it('seed the query cache of the web app under the exact keys, before any fetch', async () => {

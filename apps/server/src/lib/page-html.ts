@@ -14,12 +14,16 @@ export function jsonForScript(value: unknown): string {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The site shell with the page's title, description and first images, and its critical data as #initial-data for the web app. */
+/**
+ * The site shell with the page's title, description and first images, and its critical data as #initial-data for the web app.
+ * Every insertion is a replacement function: a string replacement would read `$&`, `$'` or `` $` `` in
+ * a gig title or a search as "insert part of the page here".
+ */
 export function renderPreloadedPage(shell: string, result: PagePreloadResult): string {
   let html = shell;
-  if (result.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(result.title)}</title>`);
+  if (result.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(result.title!)}</title>`);
   if (result.description) {
-    html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(result.description)}" />`);
+    html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(result.description!)}" />`);
   }
   // The browser fetches these while the page's code loads, instead of after it has rendered.
   const images = (result.images ?? []).map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`).join('');
