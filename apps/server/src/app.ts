@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { serializeError } from './lib/log-safety.js';
 import { LocalDiskStorage, uploadsDir, type Storage } from './lib/storage.js';
 import auth, { isApiRequest } from './plugins/auth.js';
 import compression from './plugins/compression.js';
@@ -35,7 +36,7 @@ import { usersRoutes } from './modules/users/routes.js';
 import type { App } from './types.js';
 import type { JobHandler } from './platform/jobs.js';
 import { liveChannel } from './platform/events.js';
-import { findSessionUser, jobHandlers, liveEvents, wire } from './wiring.js';
+import { findSessionUser, jobHandlers, liveEvents, streamEndingEvents, wire } from './wiring.js';
 import './lib/page-preload.js';
 
 /** What logs never show: session secrets, and card fields even if a body or validation error is logged one day. */
@@ -49,6 +50,14 @@ export const logRedactPaths = [
   'body.cvc',
   'err.validation[*].params',
 ];
+
+/**
+ * The app's logger: JSON lines at `level`, secrets redacted, errors through serializeError (no
+ * query parameters, no quoted values). Tests pass a stream to write them to a file they check.
+ */
+export function loggerOptions(level: string, stream?: { write(line: string): void }) {
+  return { level, redact: logRedactPaths, serializers: { err: serializeError }, ...(stream ? { stream } : {}) };
+}
 
 export type AppDeps = {
   config: Config;
@@ -64,7 +73,7 @@ export type AppDeps = {
 export async function buildApp({ config, db, storage, logger, webRoot, extraJobHandlers = [] }: AppDeps): Promise<App> {
   wire();
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: logRedactPaths },
+    logger: logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -106,7 +115,7 @@ export async function buildApp({ config, db, storage, logger, webRoot, extraJobH
   await app.register(security);
   await app.register(auth, { findSessionUser: (tokenHash) => findSessionUser(db, tokenHash) });
   await app.register(openapi);
-  await app.register(realtime, { channel: liveChannel, liveEvents });
+  await app.register(realtime, { channel: liveChannel, liveEvents, endingEvents: streamEndingEvents });
   await app.register(platform, { jobHandlers: [...jobHandlers, ...extraJobHandlers] });
   await app.register(paymentsPlugin);
 

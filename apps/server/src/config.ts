@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths.js';
@@ -30,11 +31,23 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   UPLOAD_MAX_MB: z.coerce.number().min(1).max(100).default(10),
   IMAGE_MAX_MEGAPIXELS: z.coerce.number().min(1).max(100).default(40),
+  IMAGE_MAX_FRAMES: z.coerce.number({ error: 'must be a number of frames' }).int('must be a whole number').min(1).max(100_000).default(200),
+  // sharp stops a decode after whole seconds only.
+  IMAGE_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number of seconds').min(1).max(3600).default(10),
+  IMAGE_WORKERS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(64).optional(),
+  IMAGE_QUEUE_LENGTH: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(10_000).default(20),
+  IMAGE_QUEUE_PER_USER: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(10_000).default(4),
+  STORAGE_QUOTA_MB: z.coerce.number({ error: 'must be a number of megabytes' }).min(0.01, 'must be at least 0.01 MB').max(10_000_000).default(500),
+  STORAGE_QUOTA_UNVERIFIED_MB: z.coerce.number({ error: 'must be a number of megabytes' }).min(0.01, 'must be at least 0.01 MB').max(10_000_000).default(100),
+  FILES_CLEANUP_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.05, 'must be at least 0.05 seconds').max(7 * 86400, 'must be at most a week').default(3600),
+  FILES_ORPHAN_GRACE_HOURS: z.coerce.number({ error: 'must be a number of hours' }).min(0.01, 'must be at least 0.01 hours (36 seconds)').max(24 * 365).default(1),
+  FILES_UNATTACHED_HOURS: z.coerce.number({ error: 'must be a number of hours' }).min(0.01, 'must be at least 0.01 hours (36 seconds)').max(24 * 365).default(24),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(1),
   JOBS_LEASE_SECONDS: z.coerce.number().min(0.5).max(86400).default(300),
   JOBS_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(86400).default(10),
   OUTBOX_RETENTION_HOURS: z.coerce.number().min(0.001).max(24 * 365).default(168),
+  PAYMENTS_RECONCILE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.05, 'must be at least 0.05 seconds').max(86400, 'must be at most 86400 seconds (a day)').default(60),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_... or pk_live_...)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)').optional(),
@@ -67,6 +80,26 @@ export type Config = {
   sessionTtlDays: number;
   uploadMaxBytes: number;
   imageMaxPixels: number;
+  /** Most frames an animated GIF or WebP may have (read from the header, before decoding). */
+  imageMaxFrames: number;
+  /** Longest an image's decoding and re-encoding may take before it is refused. */
+  imageTimeoutSeconds: number;
+  /** Images processed at once by one process; the rest wait in a bounded, per-user fair line. */
+  imageWorkers: number;
+  /** Images that may wait for a worker; past this, uploads answer 503 "busy". */
+  imageQueueLength: number;
+  /** Images one user may have waiting; past this, their uploads answer 503 "busy". */
+  imageQueuePerUser: number;
+  /** Bytes of stored files a verified user may own (admins have no allowance). */
+  storageQuotaBytes: number;
+  /** The smaller allowance of users who are not verified. */
+  storageQuotaUnverifiedBytes: number;
+  /** How often the files cleanup runs. */
+  filesCleanupSeconds: number;
+  /** Age (by modification time) before stored bytes without a row, or a half-written upload, are removed. */
+  filesOrphanGraceHours: number;
+  /** Age before an upload that nothing ever attached is deleted. */
+  filesUnattachedHours: number;
   shutdownTimeoutMs: number;
   /** How often the outbox dispatcher and the job runner look for work besides their wake-ups. */
   jobsPollSeconds: number;
@@ -76,6 +109,8 @@ export type Config = {
   jobsRetryBaseSeconds: number;
   /** How long dispatched domain events stay in the outbox. */
   outboxRetentionHours: number;
+  /** How often unpaid orders are checked against the processor, to settle intents whose confirmation never arrived. */
+  paymentsReconcileSeconds: number;
   /** `stripe` when the Stripe keys are set, else the built-in test card processor. */
   paymentProvider: 'local' | 'stripe';
   stripe: StripeConfig | null;
@@ -118,11 +153,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlDays: e.SESSION_TTL_DAYS,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     imageMaxPixels: Math.round(e.IMAGE_MAX_MEGAPIXELS * 1_000_000),
+    imageMaxFrames: e.IMAGE_MAX_FRAMES,
+    imageTimeoutSeconds: e.IMAGE_TIMEOUT_SECONDS,
+    // At most 3 by default: libuv's 4 threads, which run sharp, also write files and hash passwords.
+    imageWorkers: e.IMAGE_WORKERS ?? Math.max(1, Math.min(availableParallelism(), 3)),
+    imageQueueLength: e.IMAGE_QUEUE_LENGTH,
+    imageQueuePerUser: e.IMAGE_QUEUE_PER_USER,
+    storageQuotaBytes: Math.round(e.STORAGE_QUOTA_MB * 1024 * 1024),
+    storageQuotaUnverifiedBytes: Math.round(e.STORAGE_QUOTA_UNVERIFIED_MB * 1024 * 1024),
+    filesCleanupSeconds: e.FILES_CLEANUP_SECONDS,
+    filesOrphanGraceHours: e.FILES_ORPHAN_GRACE_HOURS,
+    filesUnattachedHours: e.FILES_UNATTACHED_HOURS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     jobsPollSeconds: e.JOBS_POLL_SECONDS,
     jobsLeaseSeconds: e.JOBS_LEASE_SECONDS,
     jobsRetryBaseSeconds: e.JOBS_RETRY_BASE_SECONDS,
     outboxRetentionHours: e.OUTBOX_RETENTION_HOURS,
+    paymentsReconcileSeconds: e.PAYMENTS_RECONCILE_SECONDS,
     paymentProvider: stripe ? 'stripe' : 'local',
     stripe,
   };

@@ -1,31 +1,30 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { claimDataDir, serverName } from './db/data-dir-socket.js';
+import { EmbeddedDatabaseError, openEmbeddedDatabase, snapshotOf } from './db/embedded.js';
 import { LocalDiskStorage, uploadsDir } from './lib/storage.js';
 import { seedDemoIfEmpty } from './seed/index.js';
+import { seedJournalPath } from './seed/journal.js';
 
 /** Entry point: config, migrations, first-start demo content, listen, graceful shutdown. */
 async function main() {
   const startedAt = performance.now();
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfig();
 
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  // The embedded database: claim its folder before opening it (one process at a time), then
+  // serve snapshots of it to `npm run backup` through the claim.
+  const claim = config.databaseUrl ? null : await claimDataDir(config.dataDir, serverName);
+  const pglite = claim ? await openEmbeddedDatabase(config.dataDir) : undefined;
+  const database = await openDatabase({ url: config.databaseUrl, pglite, poolSize: config.databasePoolSize });
   await database.migrate();
+  if (pglite) claim?.serveSnapshots(() => snapshotOf(pglite));
   const storage = new LocalDiskStorage(uploadsDir(config.dataDir));
   const app = await buildApp({ config, db: database.db, storage });
 
   // Demo content only on the embedded database: a PostgreSQL server gets it from `npm run seed`.
   if (config.seedDemo && database.kind === 'pglite') {
-    await seedDemoIfEmpty({ db: database.db, storage, log: (line) => console.log(line) });
+    await seedDemoIfEmpty({ db: database.db, storage, log: (line) => console.log(line), journal: seedJournalPath(config.dataDir) });
   }
 
   await app.listen({ port: config.port, host: config.host });
@@ -43,6 +42,7 @@ async function main() {
     timer.unref();
     await app.close();
     await database.close();
+    await claim?.release();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -50,6 +50,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A bad setting or an unusable embedded database: the message says what to do; no stack.
+  console.error(err instanceof ConfigError || err instanceof EmbeddedDatabaseError ? err.message : err);
   process.exit(1);
 });

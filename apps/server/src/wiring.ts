@@ -1,8 +1,10 @@
-import { findSessionUser, sessionsCleanupJob } from './modules/auth/index.js';
-import { filesSubscriptions, setFileKeeper, setFilePurposeRules } from './modules/files/index.js';
+import { authSubscriptions, findSessionUser, sessionsCleanupJob } from './modules/auth/index.js';
+import { streamEndingEvents } from './modules/events/index.js';
+import { filesCleanupJob, filesSubscriptions, setFileKeeper, setFilePurposeRules } from './modules/files/index.js';
 import { gigsSubscriptions } from './modules/gigs/index.js';
 import { messagingLiveEvents } from './modules/messaging/index.js';
 import { coversOfPaidOrders, ordersSubscriptions } from './modules/orders/index.js';
+import { paymentsReconcileJob } from './modules/payments/index.js';
 import { reviewsSubscriptions } from './modules/reviews/index.js';
 import { mayReadTaskFile } from './modules/tasks/index.js';
 import { recordKycFileRead, usersSubscriptions } from './modules/users/index.js';
@@ -22,13 +24,17 @@ export const subscriptions = [
   ...usersSubscriptions,
   ...ordersSubscriptions,
   ...filesSubscriptions,
+  ...authSubscriptions,
 ];
 
 /** Domain events that users see live on their event streams, by stream event name. */
 export const liveEvents: Record<string, string> = { ...messagingLiveEvents };
 
+/** Domain events that end their users' open streams (ended sessions, changed rights) in every process. */
+export { streamEndingEvents };
+
 /** The modules' durable jobs (the platform adds its own: event retries, outbox retention). */
-export const jobHandlers: JobHandler[] = [sessionsCleanupJob];
+export const jobHandlers: JobHandler[] = [sessionsCleanupJob, paymentsReconcileJob, filesCleanupJob];
 
 export { findSessionUser };
 
@@ -39,7 +45,7 @@ export function wire(): void {
   if (wired) return;
   wired = true;
   setSubscriptions(subscriptions);
-  setLiveEventTypes(Object.keys(liveEvents));
+  setLiveEventTypes([...Object.keys(liveEvents), ...streamEndingEvents]);
   // Task files and submitted work: their task's verified assignee may read them.
   setFilePurposeRules('task', { mayRead: mayReadTaskFile });
   setFilePurposeRules('submission', { mayRead: mayReadTaskFile });

@@ -150,6 +150,11 @@ const matrix: MatrixRow[] = [
     expect: { visitor: 401, user: 403, seller: 403, verified: 404, admin: 200 },
   },
   {
+    route: 'GET /api/task/:id/submissions',
+    request: (f) => ({ method: 'GET', url: `/api/task/${f.taskId}/submissions` }),
+    expect: { visitor: 401, user: 403, seller: 403, verified: 403, admin: 200 },
+  },
+  {
     route: 'POST /api/submitedTask',
     request: (f) => ({ method: 'POST', url: '/api/submitedTask', payload: { id: f.taskId, desc: 'Done', files: [], status: 'In Progress' } }),
     // Only the assignee submits; an admin may read the work but not submit it.

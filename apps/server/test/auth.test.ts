@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { texts } from '@market/shared';
@@ -115,6 +116,67 @@ describe('POST /api/auth/login', () => {
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
       expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     }
+  });
+
+  it('reserves every attempt before the password check: 100 simultaneous wrong guesses get at most 5 answers of 401', async () => {
+    const { user } = await createUser(t.db, 'user');
+    const burst = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: user.username, password: `guess-${i}` }, remoteAddress: `10.5.${i}.1` }),
+      ),
+    );
+    const codes = burst.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(5);
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(95);
+    expect(codes.every((c) => c === 401 || c === 429)).toBe(true);
+
+    // One address guessing across accounts at once is held to its 20.
+    const spray = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: `ghost_burst_${i}`, password: 'bad-password' }, remoteAddress: '10.6.0.1' }),
+      ),
+    );
+    expect(spray.filter((r) => r.statusCode === 401).length).toBeLessThanOrEqual(20);
+  });
+
+  it('lets the right password through from an address that signed in before, while strangers are locked out', async () => {
+    const { user, password } = await createUser(t.db, 'admin');
+    const from = (address: string, pass: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: user.username, password: pass }, remoteAddress: address });
+    expect((await from('10.7.0.1', password)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await from(`10.7.1.${i + 1}`, 'bad-password')).statusCode).toBe(401);
+
+    expect((await from('10.7.2.1', password)).statusCode).toBe(429);
+    expect((await from('10.7.0.1', password)).statusCode).toBe(200);
+    // The known address has a counter of its own: its failures lock only itself.
+    for (let i = 0; i < 5; i++) expect((await from('10.7.0.1', 'bad-password')).statusCode).toBe(401);
+    const blocked = await from('10.7.0.1', password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: texts.tooManyLogins, code: 'TOO_MANY_REQUESTS' });
+  });
+
+  it('matches names by one ASCII case folding: İ and other look-alikes neither sign in nor escape the account counter', async () => {
+    const suffix = randomBytes(3).toString('hex');
+    const { user, password } = await createUser(t.db, 'verified', { username: `imran_${suffix}` });
+    const admin = await createUser(t.db, 'admin', { username: `demo_admin_${suffix}` });
+    const attempt = (username: string, pass: string, address: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: pass }, remoteAddress: address });
+
+    // The database folds these to the real names; JavaScript does not: no spelling but ASCII reaches an account.
+    for (const [name, pass] of [
+      [`\u0130mran_${suffix}`, password],
+      [`\u0130MRAN_${suffix}`, password],
+      [`\uff49mran_${suffix}`, password],
+      [`demo_adm\u0130n_${suffix}`, admin.password],
+    ] as const) {
+      const res = await attempt(name, pass, '10.8.0.1');
+      expect(res.statusCode, name).toBe(401);
+      expect(res.json(), name).toEqual({ message: texts.badCredentials, code: 'BAD_CREDENTIALS' });
+    }
+
+    for (let i = 0; i < 5; i++) expect((await attempt(user.username, 'bad-password', `10.8.1.${i + 1}`)).statusCode).toBe(401);
+    expect((await attempt(`\u0130mran_${suffix}`, password, '10.8.2.1')).statusCode).toBe(401);
+    expect((await attempt(user.username.toUpperCase(), password, '10.8.2.2')).statusCode).toBe(429);
   });
 
   it('throttles each real client behind a trusted proxy by its own address (request.ip)', async () => {

@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessageEvent, Conversation, ConversationChangeEvent } from '@market/shared';
 import { buildApp } from '../src/app.js';
+import { heartbeatMs } from '../src/modules/events/routes.js';
 import { createTestApp, type TestContext } from './helpers/app.js';
-import { signedIn } from './helpers/factories.js';
+import { login, signedIn } from './helpers/factories.js';
 import { openEvents, type SseClient } from './helpers/sse.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -23,6 +24,13 @@ const events = async (cookie?: string, url = base) => {
   clients.push(c);
   return c;
 };
+
+/** The stream's end, awaited for at most a fifth of the heartbeat that would end a dead session's stream anyway. */
+const endsAtOnce = (stream: SseClient) =>
+  Promise.race([
+    stream.ended,
+    new Promise((_, reject) => setTimeout(() => reject(new Error('the stream outlived its session')), heartbeatMs / 5).unref()),
+  ]);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -96,6 +104,65 @@ describe('GET /api/events', () => {
   });
 });
 
+describe('a stream ends with its session', () => {
+  type Member = Person & { second: string; conversationId: string };
+  /** A signed-in user with a second session and a conversation with the seller, whose messages reach their streams. */
+  const member = async (): Promise<Member> => {
+    const person = await signedIn(t.app, t.db, 'verified');
+    const second = await login(t.app, person.user.username, person.password);
+    const res = await t.app.inject({ method: 'POST', url: '/api/conversations', headers: { cookie: person.cookie }, payload: { to: seller.user.id } });
+    return { ...person, second, conversationId: res.json<Conversation>().id };
+  };
+  /** Proves a stream still open: a later event reaches it (events arrive in commit order). */
+  const stillOpen = async (who: Member, stream: SseClient) => {
+    const desc = `still there ${Math.random()}`;
+    const sent = await t.app.inject({ method: 'POST', url: '/api/messages', headers: { cookie: seller.cookie }, payload: { conversationId: who.conversationId, desc } });
+    expect(sent.statusCode).toBe(201);
+    for (;;) if (((await stream.next('message')) as ChatMessageEvent).message.desc === desc) return;
+  };
+
+  it('on logout: that session’s streams end at once, the user’s other sessions keep theirs', async () => {
+    const me = await member();
+    const [gone, kept] = [await events(me.cookie), await events(me.second)];
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: me.cookie } })).statusCode).toBe(200);
+    await endsAtOnce(gone);
+    await stillOpen(me, kept);
+    expect((await events(me.cookie)).status).toBe(401);
+  });
+
+  it('on a password change: the other sessions’ streams end, the current one’s stays', async () => {
+    const me = await member();
+    const [current, other] = [await events(me.cookie), await events(me.second)];
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/password',
+      headers: { cookie: me.cookie },
+      payload: { currentPassword: me.password, newPassword: 'a-new-password' },
+    });
+    expect(change.statusCode).toBe(200);
+    await endsAtOnce(other);
+    await stillOpen(me, current);
+  });
+
+  it('on deletion and un-verification: every stream of the user ends; un-verified, they may open a new one', async () => {
+    const admin = await signedIn(t.app, t.db, 'admin');
+    const deleted = await member();
+    const streams = [await events(deleted.cookie), await events(deleted.second)];
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/user/${deleted.user.id}`, headers: { cookie: admin.cookie } })).statusCode).toBe(200);
+    await Promise.all(streams.map(endsAtOnce));
+
+    const demoted = await member();
+    const open = [await events(demoted.cookie), await events(demoted.second)];
+    const res = await t.app.inject({ method: 'PUT', url: `/api/user/${demoted.user.id}`, headers: { cookie: admin.cookie }, payload: { isVerified: false } });
+    expect(res.statusCode).toBe(200);
+    await Promise.all(open.map(endsAtOnce));
+    const again = await events(demoted.cookie);
+    expect(again.status).toBe(200);
+    await stillOpen(demoted, again);
+  });
+
+});
+
 /**
  * Two app instances that share nothing but the database: a message posted through one reaches
  * an SSE client of the other. On PostgreSQL the second is a separate OS process (its own pool
@@ -134,6 +201,13 @@ describe('two app instances on one database', () => {
 
   const post = (url: string, cookie: string, desc: string) =>
     fetch(`${url}/api/messages`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ conversationId, desc }) });
+
+  it('ends a stream on one instance when its session ends through the other', async () => {
+    const person = await signedIn(t.app, t.db, 'user');
+    const onSecond = await events(person.cookie, secondUrl);
+    expect((await fetch(`${base}/api/auth/logout`, { method: 'POST', headers: { cookie: person.cookie } })).status).toBe(200);
+    await endsAtOnce(onSecond);
+  });
 
   it('delivers across instances, both ways', async () => {
     const sellerOnSecond = await events(seller.cookie, secondUrl);

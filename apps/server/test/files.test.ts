@@ -239,7 +239,7 @@ describe('POST /api/uploads', () => {
 
   it('keeps GIF animations animated and WebP as WebP', async () => {
     expect((await sharp(animatedGif).metadata()).pages).toBe(2);
-    const gifRes = await upload(owner.cookie, 'submission', { data: animatedGif, filename: 'loop.gif', type: 'image/gif' });
+    const gifRes = await upload(other.cookie, 'submission', { data: animatedGif, filename: 'loop.gif', type: 'image/gif' });
     expect(gifRes.statusCode).toBe(201);
     expect(gifRes.json().type).toBe('image/gif');
     const gifRow = await rowOf(gifRes.json()._id);
@@ -297,7 +297,7 @@ describe('POST /api/uploads', () => {
 
   it('refuses documents for image-only purposes with 415', async () => {
     for (const purpose of ['avatar', 'gig', 'submission']) {
-      const res = await upload(owner.cookie, purpose, { data: pdf, filename: 'brief.pdf', type: 'application/pdf' });
+      const res = await upload(other.cookie, purpose, { data: pdf, filename: 'brief.pdf', type: 'application/pdf' });
       expect(res.statusCode, purpose).toBe(415);
       expect(res.json()).toEqual({ message: texts.fileWrongType, code: 'UNSUPPORTED_TYPE' });
     }
@@ -315,8 +315,8 @@ describe('POST /api/uploads', () => {
       { data: Buffer.from('MZ\x90\x00\x03\x00\x00\x00'.padEnd(512, '\0'), 'latin1'), filename: 'setup.pdf' },
     ];
     for (const file of cases) {
-      for (const purpose of ['gig', 'task']) {
-        const res = await upload(owner.cookie, purpose, file);
+      for (const [purpose, by] of [['gig', owner], ['task', admin]] as const) {
+        const res = await upload(by.cookie, purpose, file);
         expect(res.statusCode, `${file.filename} for ${purpose}`).toBe(415);
         expect(res.json().message).toBe(texts.fileWrongType);
       }
@@ -340,7 +340,7 @@ describe('POST /api/uploads', () => {
       expect(avatar.statusCode, `purposeLast=${purposeLast}`).toBe(413);
     }
     // Same size, allowed for a task: it passes the size check (and, being a "pdf", is stored).
-    const task = await upload(owner.cookie, 'task', { data: sixMb, filename: 'scan.pdf' });
+    const task = await upload(admin.cookie, 'task', { data: sixMb, filename: 'scan.pdf' });
     expect(task.statusCode).toBe(201);
     expect(task.json().size).toBe(sixMb.length);
   });
@@ -443,18 +443,23 @@ describe('GET /api/files/:id', () => {
   let privatePdf: { id: string; bytes: Buffer };
   let privateImage: { id: string };
   let publicImage: { id: string; bytes: Buffer };
+  // Task files are uploaded by admins and delivered work by verified workers; `other` and `admin` read them.
+  let taskAdmin: Session;
+  let worker: Session;
 
   beforeAll(async () => {
-    const a = await upload(owner.cookie, 'task', { data: pdf, filename: 'contrat signé.pdf' });
+    taskAdmin = await signedIn(t.app, t.db, 'admin');
+    worker = await signedIn(t.app, t.db, 'verified');
+    const a = await upload(taskAdmin.cookie, 'task', { data: pdf, filename: 'contrat signé.pdf' });
     privatePdf = { id: a.json()._id, bytes: pdf };
-    const b = await upload(owner.cookie, 'submission', { data: png, filename: 'work.png' });
+    const b = await upload(worker.cookie, 'submission', { data: png, filename: 'work.png' });
     privateImage = { id: b.json()._id };
     const c = await upload(owner.cookie, 'gig', { data: webp, filename: 'cover.webp' });
     publicImage = { id: c.json()._id, bytes: await storedBytes((await rowOf(c.json()._id)).storageKey) };
   });
 
   it('serves a private document to its owner as an uncached attachment', async () => {
-    const res = await read(privatePdf.id, owner.cookie);
+    const res = await read(privatePdf.id, taskAdmin.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(privatePdf.bytes)).toBe(true);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -466,7 +471,7 @@ describe('GET /api/files/:id', () => {
   });
 
   it('serves a private image inline to its owner', async () => {
-    const res = await read(privateImage.id, owner.cookie);
+    const res = await read(privateImage.id, worker.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['content-disposition']).toMatch(/^inline; filename="work.png"/);

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestTexts, texts } from '@market/shared';
 import { buildApp } from '../src/app.js';
+import { encodeCursor } from '../src/lib/cursor.js';
+import { expectBadCursor } from './helpers/cursors.js';
+import { insertGig } from './helpers/orders.js';
 import { createTestApp, type TestContext } from './helpers/app.js';
 import { signedIn } from './helpers/factories.js';
 import { multipart } from './helpers/uploads.js';
@@ -266,5 +269,23 @@ describe('GET /api/docs', () => {
       const res = await t.app.inject({ method: 'GET', url: new URL(asset, 'http://localhost/api/docs/').pathname });
       expect(res.statusCode, asset).toBe(200);
     }
+  });
+});
+
+describe("the outside probe's damaged cursors", () => {
+  // Each once answered 500: the values the probe sent, each on the list it sent it to.
+  const id = '01900000-0000-7000-8000-000000000000';
+  it('answer 400 on the gig, review, order and message lists', async () => {
+    const other = await signedIn(t.app, t.db, 'seller');
+    const conversation = await t.app.inject({ method: 'POST', url: '/api/conversations', payload: { to: other.user.id }, headers: { cookie: user.cookie } });
+    expect(conversation.statusCode).toBe(201);
+    const gig = await insertGig(t.db, t.storage, other.user.id);
+    const cases: [string, string][] = [
+      ['gig cursor holding -1e300', `/api/gigs?sort=sales&cursor=${encodeCursor('sales', -1e300, id)}`],
+      ['reviews cursor with month 13, hour 25', `/api/reviews/${gig.id}?cursor=${encodeCursor('reviews', '2020-13-45 25:61:61', id)}`],
+      ['orders cursor in year +275760', `/api/orders?cursor=${encodeCursor('orders', '+275760-09-13 00:00:00+00', id)}`],
+      ['messages cursor of dashes', `/api/messages/${conversation.json().id}?cursor=${'-'.repeat(40)}`],
+    ];
+    for (const [what, url] of cases) expectBadCursor(await t.app.inject({ url, headers: { cookie: user.cookie } }), what);
   });
 });

@@ -9,6 +9,7 @@ export const accountTexts = {
   passwordMax: 'Password must be at most 128 characters long',
   birthdateInvalid: 'Birthdate must be a valid date (YYYY-MM-DD)',
   birthdateFuture: 'Birthdate must be in the past',
+  birthdateTooEarly: 'Birthdate must be in 1900 or later',
   tooYoung: 'You must be at least 18 years old',
   phoneFormat: 'Please enter a valid phone number',
   skillChoice: 'Choose skills from the list',
@@ -42,6 +43,13 @@ export const cnicPattern = /^\d{5}-\d{7}-\d$/;
 export const ibanPattern = /^PK\d{2}[A-Z0-9]{4}\d{16}$/;
 export const pakistaniMobilePattern = /^(\+92|92|0)?3\d{9}$/;
 export const usernamePattern = /^[A-Za-z0-9_.-]{3,32}$/;
+
+/**
+ * The one spelling of a username that lookups and login throttling compare: ASCII lower case. A
+ * name outside the registration pattern (any non-ASCII letter, such as the Turkish dotted `İ`,
+ * whose lower case differs between JavaScript and the database) belongs to nobody: null.
+ */
+export const usernameKey = (name: string): string | null => (usernamePattern.test(name) ? name.toLowerCase() : null);
 export const passwordMaxLength = 128;
 export const minimumAge = 18;
 
@@ -73,6 +81,9 @@ export function ageOn(birthdate: string, today: Date = new Date()): number {
   if (beforeBirthday) age -= 1;
   return age;
 }
+
+/** The first year a birthdate or a deadline may fall in. */
+export const earliestYear = 1900;
 
 function isRealDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -111,6 +122,8 @@ export const birthdateSchema = z
   .trim()
   .min(1, texts.birthdateRequired)
   .refine(isRealDate, accountTexts.birthdateInvalid)
+  // The database's dates start at year 1 and no applicant was born before 1900.
+  .refine((v) => !isRealDate(v) || Number(v.slice(0, 4)) >= earliestYear, accountTexts.birthdateTooEarly)
   .refine((v) => !isRealDate(v) || new Date(`${v}T00:00:00Z`).getTime() < Date.now(), accountTexts.birthdateFuture)
   .refine((v) => !isRealDate(v) || new Date(`${v}T00:00:00Z`).getTime() >= Date.now() || ageOn(v) >= minimumAge, accountTexts.tooYoung);
 
@@ -226,7 +239,24 @@ export const userListQuerySchema = z
   .strict();
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
-export const userListSchema = z.object({ users: z.array(privateUserSchema), totalPages: z.number().int() });
+/**
+ * A row of the admin users table: who they are and how to reach them. Identity and payment details
+ * (address, birthdate, CNIC, bank accounts, KYC images) are only in the full record, whose every
+ * read by an admin is audited.
+ */
+export const userListItemSchema = privateUserSchema.pick({
+  _id: true,
+  username: true,
+  img: true,
+  isSeller: true,
+  isAdmin: true,
+  isVerified: true,
+  email: true,
+  phone: true,
+  createdAt: true,
+});
+export type UserListItem = z.infer<typeof userListItemSchema>;
+export const userListSchema = z.object({ users: z.array(userListItemSchema), totalPages: z.number().int() });
 export type UserList = z.infer<typeof userListSchema>;
 
 /** What the task assignee search needs of a user. */

@@ -37,6 +37,10 @@ export const canPayOrder = (actor: Pick<Actor, 'id'>, order: { buyerId: string |
 export const canReadConversation = (actor: Actor, conversation: { sellerId: string; buyerId: string }) =>
   actor.id === conversation.sellerId || actor.id === conversation.buyerId;
 
+// Files: task documents come with tasks, which admins create; delivered work comes from verified workers (admins count as verified).
+export const canUploadFor = (actor: Actor, purpose: string) =>
+  purpose === 'task' ? actor.isAdmin : purpose === 'submission' ? actor.isVerified || actor.isAdmin : true;
+
 // Task area
 export const canSeeTask = (actor: Actor, task: { assigneeId: string | null }) => actor.isAdmin || isOwner(actor, task.assigneeId);
 export const canListAssignedTasks = (actor: Actor, assigneeId: string) => actor.isAdmin || actor.id === assigneeId;

@@ -9,6 +9,8 @@ export const requestTexts = {
   headersTooLarge: 'The request headers or address are too long.',
   badRequest: 'The request could not be understood.',
   restarting: 'The server is restarting. Please try again in a moment.',
+  // The database connection dropped or a transaction kept colliding: nothing was wrong with the request.
+  unavailable: 'The service is briefly unavailable. Please try again.',
   requestTimeout: 'The request took too long to arrive.',
   // Validation answers: a field the route does not take, and the fallbacks when a check gives no text.
   fieldNotAllowed: 'This field is not allowed',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSizes, taskStatuses } from './constants.js';
+import { earliestYear } from './accounts.js';
 import { uploadedFileSchema } from './schemas.js';
 
 /** Texts of the task area (SPEC sections 2, 5 and 8), shared by server and web. */
@@ -79,7 +80,12 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 
-const deadlineSchema = z.iso.datetime({ offset: true, message: taskTexts.deadlineInvalid }).nullable().optional();
+// An ISO instant from 1900 on (PostgreSQL has no year 0; a deadline before 1900 is a typo).
+const deadlineSchema = z.iso
+  .datetime({ offset: true, message: taskTexts.deadlineInvalid })
+  .refine((v) => new Date(v).getUTCFullYear() >= earliestYear, taskTexts.deadlineInvalid)
+  .nullable()
+  .optional();
 
 export const createTaskSchema = z
   .object({
@@ -132,6 +138,9 @@ export const submissionSchema = z.object({
   updatedAt: z.string(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
+/** Every submission of a task, newest first: the current assignee's and earlier assignees' (admins). */
+export const submissionListSchema = z.object({ submissions: z.array(submissionSchema) });
+export type SubmissionList = z.infer<typeof submissionListSchema>;
 
 const submissionFields = {
   desc: z.string().trim().min(1, taskTexts.descRequired).max(10_000),

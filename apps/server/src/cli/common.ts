@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { claimDataDir, DataDirInUseError, type DataDirClaim } from '../db/data-dir-socket.js';
+import { EmbeddedDatabaseError } from '../db/embedded.js';
 import { LocalDiskStorage, uploadsDir } from '../lib/storage.js';
 
 /** Where a command writes: stdout for results, stderr for problems. Tests pass their own. */
@@ -21,7 +23,7 @@ export type CliTarget = { config: Config; database: DatabaseHandle; storage: Loc
  * PGlite is one process's database: a second process opening the same folder does not fail, it
  * silently corrupts it. The server is the usual other process, so ask whether it is up.
  */
-async function runningServer(config: Config): Promise<string | null> {
+export async function runningServer(config: Config): Promise<string | null> {
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
   try {
@@ -33,37 +35,63 @@ async function runningServer(config: Config): Promise<string | null> {
   }
 }
 
-/** Reads the configuration, opens and migrates the configured database (PGlite or PostgreSQL) for a command. */
-export async function openTarget(env: NodeJS.ProcessEnv): Promise<CliTarget> {
-  let config: Config;
+/** The configuration from the environment; a bad value is the command's failure. */
+export function readConfig(env: NodeJS.ProcessEnv): Config {
   try {
-    config = loadConfig(env);
+    return loadConfig(env);
   } catch (err) {
     if (err instanceof ConfigError) throw new CliError(err.message);
     throw err;
   }
-  if (!config.databaseUrl) {
-    const server = await runningServer(config);
-    if (server)
-      throw new CliError(
-        `The server is running at ${server} and holds the embedded database in ${config.dataDir}.\n` +
-          'The embedded database (PGlite) allows one process at a time: stop the server first, then run this command again.',
-      );
+}
+
+/**
+ * Claims the embedded database's folder for a command (`npm run seed`...), so that neither a
+ * server nor another command opens it meanwhile; refused while another process holds it.
+ */
+export async function claimEmbedded(config: Config, command: string): Promise<DataDirClaim> {
+  const server = await runningServer(config);
+  if (server)
+    throw new CliError(
+      `The server is running at ${server} and holds the embedded database in ${config.dataDir}.\n` +
+        'The embedded database (PGlite) allows one process at a time: stop the server first, then run this command again.',
+    );
+  try {
+    return await claimDataDir(config.dataDir, command);
+  } catch (err) {
+    if (err instanceof DataDirInUseError) throw new CliError(err.message);
+    throw err;
   }
+}
+
+/** Reads the configuration, opens and migrates the configured database (PGlite or PostgreSQL) for a command. */
+export async function openTarget(env: NodeJS.ProcessEnv, command: string): Promise<CliTarget> {
+  const config = readConfig(env);
+  const claim = config.databaseUrl ? null : await claimEmbedded(config, command);
   let database: DatabaseHandle;
   try {
     database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
   } catch (err) {
-    throw new CliError(`Cannot open the ${config.databaseUrl ? 'PostgreSQL' : 'embedded'} database: ${messageOf(err)}${config.databaseUrl ? '' : '\nIf the server is running on this data folder, stop the server first.'}`);
+    await claim?.release();
+    // The embedded database's own message already says what happened and what to do.
+    if (err instanceof EmbeddedDatabaseError) throw new CliError(err.message);
+    throw new CliError(`Cannot open the ${config.databaseUrl ? 'PostgreSQL' : 'embedded'} database: ${messageOf(err)}`);
   }
+  const close = async () => {
+    await database.close();
+    await claim?.release();
+  };
   try {
     await database.migrate();
   } catch (err) {
-    await database.close().catch(() => undefined);
+    await close().catch(() => undefined);
     throw new CliError(`Cannot open or migrate the ${config.databaseUrl ? 'PostgreSQL' : 'embedded'} database: ${messageOf(err)}`);
   }
-  return { config, database, storage: new LocalDiskStorage(uploadsDir(config.dataDir)) };
+  return { config, database: { ...database, close }, storage: new LocalDiskStorage(uploadsDir(config.dataDir)) };
 }
+
+/** A path given on the command line, relative to where the user typed it (npm runs scripts in the workspace). */
+export const userPath = (env: NodeJS.ProcessEnv, path: string) => resolve(env.INIT_CWD ?? process.cwd(), path);
 
 /** The readable part of an error: its message, or the database driver's underneath, never a stack. */
 export function messageOf(err: unknown): string {

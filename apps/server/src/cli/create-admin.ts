@@ -68,7 +68,7 @@ async function createAdmin(argv: string[], deps: { db: Database; io: CliIO }): P
 export async function createAdminCommand(argv: string[], env: NodeJS.ProcessEnv = process.env, io: CliIO = consoleIO): Promise<number> {
   return reportingErrors(io, async () => {
     parseCreateAdminArgs(argv);
-    const target = await openTarget(env);
+    const target = await openTarget(env, 'npm run create-admin');
     try {
       return await createAdmin(argv, { db: target.database.db, io });
     } finally {

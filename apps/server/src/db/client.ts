@@ -1,7 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,10 +6,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths.js';
+import { openEmbeddedDatabase } from './embedded.js';
 import * as schema from './schema/index.js';
 
-/** Extensions the migrations use (gig search: trigram matching); every PGlite instance loads them. */
-export const pgliteExtensions = { pg_trgm };
+export { pgliteExtensions } from './embedded.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -29,9 +26,15 @@ export type DatabaseHandle = {
 export async function openDatabase(opts: { url?: string; dataDir?: string; poolSize?: number; pglite?: PGlite }): Promise<DatabaseHandle> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
-    // An idle connection dropped by the server (restart, failover) must not crash the process;
-    // the pool replaces it on the next query.
-    pool.on('error', (err) => console.error(JSON.stringify({ level: 50, msg: 'idle database connection failed', err: err.message })));
+    // A dropped connection (restart, failover, pg_terminate_backend) must never crash the process.
+    // node-postgres emits 'error' on the connection itself: the pool listens only while it is idle,
+    // so every connection gets its own listener from the start, for while it is checked out (in a
+    // transaction, say). The query in flight fails with the error (the request answers 503), and
+    // the pool drops the dead connection when it is released and makes a new one for the next query.
+    const lost = (err: Error) => console.error(JSON.stringify({ level: 40, msg: 'database connection lost', err: err.message }));
+    pool.on('connect', (client) => client.on('error', lost));
+    // The pool's own event for an idle connection: already logged by the connection's listener.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
@@ -43,9 +46,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
   let client = opts.pglite;
   if (!client) {
     if (!opts.dataDir) throw new Error('openDatabase needs a url, a dataDir or a PGlite instance');
-    const dir = join(opts.dataDir, 'db');
-    mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, { extensions: pgliteExtensions });
+    client = await openEmbeddedDatabase(opts.dataDir);
   }
   const pgliteClient = client;
   const db = drizzlePglite(pgliteClient, { schema }) as unknown as Database;

@@ -5,6 +5,10 @@ import { AppError, badRequest, tooLarge, unsupportedType } from './errors.js';
 export type ProcessImageOptions = {
   /** Largest accepted input, in pixels (all frames of an animation together). */
   maxPixels: number;
+  /** Most frames of an animation (GIF, WebP): each frame costs work whatever its size. */
+  maxFrames?: number;
+  /** Longest the decoding and re-encoding may take, in whole seconds (sharp's unit). */
+  timeoutSeconds?: number;
   /** The output fits inside maxDimension x maxDimension; smaller images are never enlarged. */
   maxDimension?: number;
 };
@@ -12,6 +16,8 @@ export type ProcessImageOptions = {
 export type ProcessedImage = { data: Buffer; mimeType: ImageMimeType; width: number; height: number };
 
 export const defaultMaxImageDimension = 2560;
+export const defaultMaxImageFrames = 200;
+export const defaultImageTimeoutSeconds = 10;
 
 const mimeByFormat: Record<string, ImageMimeType> = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' };
 
@@ -25,12 +31,17 @@ const animatable = new Set(['gif', 'webp']);
  *
  * GIF and WebP animations stay animated (every frame is re-encoded and counts toward maxPixels);
  * converting them to a still PNG would change the type the user chose and break animated gig images.
+ * Their frame count is capped from the header too: a few bytes per frame can ask for hundreds of
+ * thousands of tiny frames, seconds of work that the pixel cap does not see. Whatever slips past
+ * both is stopped by the time limit.
  *
- * Throws AppErrors: 413 imageTooManyPixels for pixel bombs, 415 for formats other than the four,
+ * Throws AppErrors: 413 imageTooManyPixels for pixel bombs, 413 imageTooManyFrames for long
+ * animations, 413 imageTooSlow past the time limit, 415 for formats other than the four,
  * 400 texts.imageUnreadable for damaged files.
  */
 export async function processImage(input: Buffer, options: ProcessImageOptions): Promise<ProcessedImage> {
   const maxDimension = options.maxDimension ?? defaultMaxImageDimension;
+  const maxFrames = options.maxFrames ?? defaultMaxImageFrames;
 
   // The header alone says how many pixels decoding would produce: refuse bombs before decoding anything.
   let meta: sharp.Metadata;
@@ -45,8 +56,10 @@ export async function processImage(input: Buffer, options: ProcessImageOptions):
   if (!meta.width || !meta.height) throw badRequest(texts.imageUnreadable);
   // With `animated: true`, height is the height of all frames stacked.
   if (meta.width * meta.height > options.maxPixels) throw tooLarge(texts.imageTooManyPixels);
+  const frames = animatable.has(format!) ? (meta.pages ?? 1) : 1;
+  if (frames > maxFrames) throw tooLarge(texts.imageTooManyFrames(maxFrames));
 
-  const animated = animatable.has(format!) && (meta.pages ?? 1) > 1;
+  const animated = frames > 1;
   let pipeline = sharp(input, {
     animated,
     limitInputPixels: options.maxPixels,
@@ -73,11 +86,15 @@ export async function processImage(input: Buffer, options: ProcessImageOptions):
       break;
   }
 
+  pipeline = pipeline.timeout({ seconds: options.timeoutSeconds ?? defaultImageTimeoutSeconds });
+
   try {
     const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
     return { data, mimeType, width: info.width, height: info.pageHeight ?? info.height };
   } catch (err) {
     if (err instanceof Error && /pixel limit/i.test(err.message)) throw withCause(tooLarge(texts.imageTooManyPixels), err);
+    // sharp's words when the time limit stops the work: "timeout: 12% complete".
+    if (err instanceof Error && /^timeout:/i.test(err.message)) throw withCause(tooLarge(texts.imageTooSlow), err);
     throw withCause(badRequest(texts.imageUnreadable), err);
   }
 }

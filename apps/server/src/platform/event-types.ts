@@ -16,8 +16,17 @@ export type DomainEventPayloads = {
   'gig.created': { gigId: string; sellerId: string };
   /** A gig was deleted (with the star totals it had, which leave its seller's figures). */
   'gig.deleted': { gigId: string; sellerId: string; totalStars: number; starNumber: number };
-  /** An admin verified a worker's identity (or took the verification back: `verified` false). */
-  'user.verified': { userId: string; verified: boolean; by: string };
+  /**
+   * An admin verified a worker's identity (or took the verification back: `verified` false). The
+   * user's open event streams end (`users`: the user alone), so the browser reopens them under the new rights.
+   */
+  'user.verified': { userId: string; verified: boolean; by: string; users: string[] };
+  /**
+   * Sessions ended (signed out, ended by a password change, or their user deleted): the event streams
+   * opened with them end, in every process. `sessions` names them by token hash; without it, every
+   * session of the `users` ended.
+   */
+  'sessions.ended': { users: string[]; sessions?: string[] };
   /**
    * A user is being deleted. In-transaction subscribers run before the row goes, so they can still
    * read what belonged to the user and clean up their own tables.

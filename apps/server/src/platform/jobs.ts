@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { jobTexts, type Job, type JobList, type JobListQuery } from '@market/shared';
+import type { Config } from '../config.js';
 import type { Database, Transaction } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
 import { jobs } from '../db/schema/platform.js';
@@ -7,6 +8,7 @@ import { decodeTimestampCursor, encodeCursor } from '../lib/cursor.js';
 import { AppError, notFound } from '../lib/errors.js';
 import type { PlatformContext } from './context.js';
 import { startWorkLoop, type WorkLoop } from './work-loop.js';
+import { safeErrorMessage } from '../lib/log-safety.js';
 
 /** The channel that wakes every process's job runner when a job is scheduled or retried. */
 export const jobsChannel = 'market_jobs';
@@ -22,8 +24,8 @@ export type JobHandler<P = Record<string, unknown>> = {
   type: string;
   /** Attempts before the job goes to the dead letter (default 5). */
   maxAttempts?: number;
-  /** A recurring job: after a success it is due again this many seconds later. */
-  everySeconds?: number;
+  /** A recurring job: after a success it is due again this many seconds later (fixed, or from the configuration). */
+  everySeconds?: number | ((config: Config) => number);
   handle(payload: P, ctx: PlatformContext, job: { id: string; key: string; attempts: number }): Promise<void>;
 };
 
@@ -72,7 +74,8 @@ export async function cancelJob(tx: Database | Transaction, key: string): Promis
 }
 
 /** What a job row keeps of an error: its message, cut to a readable length. */
-export const errorText = (err: unknown) => String((err as Error)?.message ?? err).slice(0, 2000);
+// Shown to admins at /dashboard/jobs: the same safe message as the log (no query parameters).
+export const errorText = (err: unknown) => safeErrorMessage(err).slice(0, 2000);
 
 /** The wait before attempt n + 1 (n >= 1): base x 4^(n-1), at most an hour, with up to 20 % jitter. */
 export function backoffSeconds(base: number, attempts: number): number {
@@ -81,6 +84,10 @@ export function backoffSeconds(base: number, attempts: number): number {
 }
 
 export type JobRunner = WorkLoop;
+
+/** A recurring handler's period in seconds, or undefined for a one-off job. */
+const periodOf = (handler: JobHandler<unknown>, config: Config) =>
+  typeof handler.everySeconds === 'function' ? handler.everySeconds(config) : handler.everySeconds;
 
 /**
  * Runs due jobs: claims a few with FOR UPDATE SKIP LOCKED and moves their run time a lease ahead
@@ -116,10 +123,11 @@ export function startJobRunner(
       await handler.handle(job.payload, ctx, { id: job.id, key: job.key, attempts: job.attempts });
       // Only the claim this process holds is finished: an admin retry in between made a new one.
       const mine = and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), eq(jobs.status, 'running'));
-      if (handler.everySeconds) {
+      const period = periodOf(handler, ctx.config);
+      if (period) {
         await ctx.db
           .update(jobs)
-          .set({ status: 'scheduled', attempts: 0, lastError: null, runAt: new Date(Date.now() + handler.everySeconds * 1000) })
+          .set({ status: 'scheduled', attempts: 0, lastError: null, runAt: new Date(Date.now() + period * 1000) })
           .where(mine);
       } else {
         await ctx.db.delete(jobs).where(mine);
@@ -151,9 +159,10 @@ export function startJobRunner(
 }
 
 /** Makes sure each recurring job exists (the first run one period after the first start). */
-export async function ensureRecurringJobs(db: Database, handlers: JobHandler[]): Promise<void> {
+export async function ensureRecurringJobs(db: Database, handlers: JobHandler[], config: Config): Promise<void> {
   for (const h of handlers) {
-    if (h.everySeconds) await scheduleJob(db, { type: h.type, key: h.type, runAt: new Date(Date.now() + h.everySeconds * 1000) });
+    const period = periodOf(h as JobHandler<unknown>, config);
+    if (period) await scheduleJob(db, { type: h.type, key: h.type, runAt: new Date(Date.now() + period * 1000) });
   }
 }
 

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { requestTexts, texts } from '@market/shared';
+import { isTransientDatabaseError } from '../db/pg-errors.js';
 import { AppError } from '../lib/errors.js';
 import { takesMultipart } from './input.js';
 
@@ -105,6 +106,13 @@ export default fp(async function errors(app: FastifyInstance) {
     if (error instanceof ResponseSerializationError) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.status(500).send({ message: texts.somethingWrong, code: 'INTERNAL_ERROR' });
+    }
+    // A dropped database connection or a transaction that kept colliding is the server's passing
+    // trouble, not the client's mistake and not a bug: 503, try again. (Errors with a status of
+    // their own, such as a client that hung up mid-upload, keep it.)
+    if (!error.statusCode && isTransientDatabaseError(error)) {
+      request.log.warn({ err: error }, 'database briefly unavailable');
+      return reply.status(503).header('retry-after', '1').send({ message: requestTexts.unavailable, code: 'UNAVAILABLE' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -49,7 +49,7 @@ export default fp(
     await app.realtime.listen(jobsChannel, () => runner?.kick());
 
     app.addHook('onReady', async () => {
-      await ensureRecurringJobs(app.db, handlers);
+      await ensureRecurringJobs(app.db, handlers, config);
       const pollMs = config.jobsPollSeconds * 1000;
       dispatcher = startDispatcher(ctx, { leaseSeconds: config.jobsLeaseSeconds, pollMs, retryDelaySeconds: config.jobsRetryBaseSeconds });
       runner = startJobRunner(ctx, handlers, { leaseSeconds: config.jobsLeaseSeconds, pollMs, retryBaseSeconds: config.jobsRetryBaseSeconds });

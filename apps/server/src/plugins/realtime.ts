@@ -16,8 +16,10 @@ export type Delivery = { type: string; data: unknown };
 
 export type Subscriber = {
   deliver(event: Delivery): void;
-  /** The process lost events (its LISTEN connection dropped): the stream should end so the browser resyncs. */
+  /** The process lost events (its LISTEN connection dropped), or an ending event named it: the stream should end. */
   reset(): void;
+  /** The session the stream was opened with (its token's hash), which an ending event may name. */
+  session?: string;
 };
 
 export type RealtimeOptions = {
@@ -25,6 +27,11 @@ export type RealtimeOptions = {
   channel: string;
   /** Which domain events users see live, under which stream event name (the composition root says). */
   liveEvents: Record<string, string>;
+  /**
+   * Domain events that end their `users`' streams instead of reaching them (a session ended, rights
+   * changed); a payload's `sessions` (session hashes) narrows them to the streams opened with those.
+   */
+  endingEvents?: string[];
 };
 
 export interface Realtime {
@@ -56,6 +63,7 @@ const isPglite = (client: unknown): client is PgliteLike => typeof (client as Pg
  */
 export default fp(async function realtime(app: FastifyInstance, opts: RealtimeOptions) {
   const byUser = new Map<string, Set<Subscriber>>();
+  const endingEvents = new Set(opts.endingEvents ?? []);
   // Wake-up callbacks per channel besides the live events.
   const channels = new Map<string, () => void>();
   let count = 0;
@@ -64,7 +72,7 @@ export default fp(async function realtime(app: FastifyInstance, opts: RealtimeOp
   let closed = false;
 
   // Events are handled one batch at a time, in commit order, with one query for the batch's payloads.
-  let queue: { type: string; users: string[]; eventId: string }[] = [];
+  let queue: { type: string; users: string[]; eventId: string; ends: boolean }[] = [];
   let draining = false;
 
   async function drain() {
@@ -80,6 +88,10 @@ export default fp(async function realtime(app: FastifyInstance, opts: RealtimeOp
         for (const event of batch) {
           const payload = payloads.get(event.eventId);
           if (!payload) continue; // removed by the outbox retention in the meantime
+          if (event.ends) {
+            endStreams(event.users, payload.sessions);
+            continue;
+          }
           const { users: _users, ...data } = payload;
           const delivery: Delivery = { type: event.type, data };
           for (const user of new Set(event.users)) for (const s of byUser.get(user) ?? []) s.deliver(delivery);
@@ -100,10 +112,11 @@ export default fp(async function realtime(app: FastifyInstance, opts: RealtimeOp
     } catch {
       return;
     }
+    const ends = endingEvents.has(notice.type);
     const name = Object.hasOwn(opts.liveEvents, notice.type) ? opts.liveEvents[notice.type] : undefined;
     const users = Array.isArray(notice.users) ? notice.users.filter((u): u is string => typeof u === 'string') : [];
-    if (!name || !users.some((u) => byUser.has(u))) return;
-    queue.push({ type: name, users, eventId: notice.id });
+    if ((!name && !ends) || !users.some((u) => byUser.has(u))) return;
+    queue.push({ type: name ?? notice.type, users, eventId: notice.id, ends });
     void drain();
   }
 
@@ -119,47 +132,97 @@ export default fp(async function realtime(app: FastifyInstance, opts: RealtimeOp
   let addChannel: ((channel: string) => Promise<void>) | null = null;
 
   function listenLive(): Promise<void> {
-    liveListening ??= addChannel ? addChannel(opts.channel) : Promise.resolve();
+    // A LISTEN that failed (its connection dropped) is tried again by the next stream.
+    liveListening ??= (addChannel ? addChannel(opts.channel) : Promise.resolve()).catch((err: unknown) => {
+      liveListening = null;
+      throw err;
+    });
     return liveListening;
+  }
+
+  /** Ends the users' streams: all of them, or those opened with one of `sessions` when it lists some. */
+  function endStreams(users: string[], sessions: unknown) {
+    const only = Array.isArray(sessions) ? new Set(sessions) : null;
+    for (const user of new Set(users)) {
+      for (const s of [...(byUser.get(user) ?? [])]) if (!only || (s.session !== undefined && only.has(s.session))) s.reset();
+    }
   }
 
   function resetAll() {
     for (const set of byUser.values()) for (const s of [...set]) s.reset();
   }
 
+  /**
+   * PostgreSQL: one dedicated connection LISTENs on every channel. When it drops (a restart, a
+   * failover, pg_terminate_backend), the streams end (what was notified meanwhile is lost, so
+   * browsers reconnect and refetch) and new connections are tried, with a growing pause, until one
+   * listens again. Streams that open meanwhile wait for it (`listening` becomes its promise); once
+   * it listens, the dispatcher and the job runner look for work whose wake-ups were lost.
+   */
   async function listenPostgres(pool: pg.Pool): Promise<void> {
-    let attempt = 0;
-    const connect = async (): Promise<void> => {
+    let current: pg.Client | null = null;
+
+    // One connection listening on every channel; it becomes `current`, or throws.
+    const open = async (): Promise<void> => {
       const client = new pg.Client(pool.options);
-      let ended = false;
+      let gone = false;
       const lost = (err?: Error) => {
-        if (ended) return;
-        ended = true;
+        if (gone) return;
+        gone = true;
         client.end().catch(() => undefined);
-        if (closed) return;
-        app.log.warn({ err }, 'realtime: LISTEN connection lost; reconnecting');
-        // Events sent while we were away are gone: streams end and browsers refetch on reconnect;
-        // the dispatcher and the job runner look again (their polls would find the work anyway).
-        resetAll();
-        for (const wake of channels.values()) wake();
-        const delay = Math.min(1000 * 2 ** attempt++, 10_000);
-        setTimeout(() => void connect().catch((e: Error) => lost(e)), delay).unref();
+        if (current !== client) return;
+        current = null;
+        if (!closed) dropped(err);
       };
       client.on('error', lost);
       client.on('end', () => lost());
       client.on('notification', (n) => onNotification(n.channel, n.payload));
-      await client.connect();
-      for (const channel of allChannels()) await client.query(`LISTEN ${channel}`);
-      addChannel = async (channel) => void (await client.query(`LISTEN ${channel}`));
-      attempt = 0;
-      stops = [
-        async () => {
-          ended = true;
-          await client.end().catch(() => undefined);
-        },
-      ];
+      try {
+        await client.connect();
+        for (const channel of allChannels()) await client.query(`LISTEN ${channel}`);
+      } catch (err) {
+        lost();
+        throw err;
+      }
+      if (gone) throw new Error('realtime: the LISTEN connection dropped while starting');
+      current = client;
     };
-    await connect();
+
+    const dropped = (err?: Error) => {
+      app.log.warn({ err }, 'realtime: LISTEN connection lost; reconnecting');
+      resetAll();
+      listening = reconnect();
+    };
+
+    const reconnect = async (): Promise<void> => {
+      for (let attempt = 0; ; attempt++) {
+        await new Promise<void>((resolve) => setTimeout(resolve, Math.min(100 * 2 ** attempt, 5000)).unref());
+        if (closed) return;
+        try {
+          await open();
+        } catch (err) {
+          app.log.warn({ err, attempt }, 'realtime: LISTEN reconnection failed; trying again');
+          continue;
+        }
+        if (closed) return stop();
+        app.log.info('realtime: listening again');
+        for (const wake of channels.values()) wake();
+        return;
+      }
+    };
+
+    const stop = async () => {
+      const client = current;
+      current = null;
+      await client?.end().catch(() => undefined);
+    };
+
+    addChannel = async (channel) => {
+      // Without a connection now, the next one listens to it: allChannels() names it from here on.
+      if (current) await current.query(`LISTEN ${channel}`);
+    };
+    stops = [stop];
+    await open();
   }
 
   async function listenPglite(client: PgliteLike): Promise<void> {

@@ -10,6 +10,7 @@ import { createUser, type NewUser } from '../modules/users/service.js';
 import { seedAccounts } from './accounts.js';
 import * as data from './data.js';
 import * as images from './images.js';
+import { openSeedJournal, removeUnfinishedSeed } from './journal.js';
 import { insertOrders, planOrders } from './orders.js';
 import { recountSellerFigures } from './seller-figures.js';
 import { seedMessages } from './messages.js';
@@ -21,6 +22,11 @@ export type SeedDeps = {
   log: (line: string) => void;
   /** The moment dates are spread back from; defaults to now. */
   now?: Date;
+  /**
+   * A journal file of the storage keys being written (seedJournalPath), so that a seed killed before
+   * its commit leaves no files behind after the next one; none in tests that need no such cleanup.
+   */
+  journal?: string;
 };
 
 export type SeedRole = 'admin' | 'verified worker' | 'unverified user' | 'seller' | 'buyer';
@@ -55,6 +61,10 @@ async function hasUsers(db: Database): Promise<boolean> {
 
 /** Seeds the demo marketplace when the database has no users yet; returns its summary, or null when there were users. */
 export async function seedDemoIfEmpty(deps: SeedDeps): Promise<SeedSummary | null> {
+  if (deps.journal) {
+    const removed = await removeUnfinishedSeed(deps.journal, deps.db, deps.storage);
+    if (removed) deps.log(`Removed ${removed} images of a demo seed that was stopped before it finished.`);
+  }
   if (await hasUsers(deps.db)) return null;
   return seedDemo(deps);
 }
@@ -192,6 +202,8 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedSummary> {
   const renderMs = Math.round(performance.now() - startedAt);
   const imageBytes = bytes.reduce((sum, b) => sum + b.length, 0);
 
+  const journal = deps.journal ? openSeedJournal(deps.journal, deps.storage) : null;
+  const storage = journal?.storage ?? deps.storage;
   const accounts: SeedAccount[] = [];
   const storedKeys: string[] = [];
   let fileCount = 0;
@@ -202,7 +214,7 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedSummary> {
       const tx: Database = trx;
       const store = async (at: number, ownerId: string, purpose: string, visibility: 'public' | 'private', name: string) => {
         const jpeg = list[at].format === 'jpeg';
-        const row = await saveFile(tx, deps.storage, {
+        const row = await saveFile(tx, storage, {
           ownerId,
           purpose,
           visibility,
@@ -265,7 +277,7 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedSummary> {
       await kyc(workerId, worker.username, workerKyc);
       const unverifiedId = await add('unverified user', { ...kycFields(unverified), isVerified: false }, avatarSlots[a++]);
       await kyc(unverifiedId, unverified.username, unverifiedKyc);
-      fileCount += await seedAccounts({ db: tx, storage: deps.storage, now, storedKeys, accounts });
+      fileCount += await seedAccounts({ db: tx, storage, now, storedKeys, accounts });
 
       const gigValues = [];
       for (const [i, g] of p.gigs.entries()) {
@@ -318,10 +330,13 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedSummary> {
       counts = { users: accounts.length, gigs: gigValues.length, reviews: p.reviews.length, tasks: p.tasks.length, submissions: submissionCount };
     });
   } catch (err) {
-    // The rows rolled back; take the stored bytes with them.
-    await Promise.all(storedKeys.map((key) => deps.storage.remove(key).catch(() => undefined)));
+    // The rows rolled back; take the stored bytes with them. The journal stays while any remain,
+    // so the next seed removes them.
+    const removed = await Promise.allSettled(storedKeys.map((key) => deps.storage.remove(key)));
+    if (removed.every((r) => r.status === 'fulfilled')) journal?.close();
     throw err;
   }
+  journal?.close();
 
   const summary: SeedSummary = { ...counts, files: fileCount, imageBytes, renderMs, ms: Math.round(performance.now() - startedAt), accounts };
   deps.log(formatSummary(summary));

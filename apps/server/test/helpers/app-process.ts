@@ -1,10 +1,12 @@
 // A second app process for tests: the whole app on DATABASE_URL, listening on a free port.
-// Prints "listening <url>" once ready; SIGTERM closes it.
+// Prints "listening <url>" once ready; SIGTERM closes it. JOBS_POLL_SECONDS and
+// PAYMENTS_RECONCILE_SECONDS pass through, for tests of the jobs in a real process.
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/db/client.js';
 
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL });
+const { DATA_DIR, DATABASE_URL, JOBS_POLL_SECONDS, PAYMENTS_RECONCILE_SECONDS } = process.env;
+const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR, DATABASE_URL, JOBS_POLL_SECONDS, PAYMENTS_RECONCILE_SECONDS });
 const database = await openDatabase({ url: config.databaseUrl, poolSize: 2 });
 const app = await buildApp({ config, db: database.db, logger: false });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../../src/app.js';
+import { buildApp, loggerOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { LocalDiskStorage, uploadsDir } from '../../src/lib/storage.js';
 import type { JobHandler } from '../../src/platform/jobs.js';
 import type { App } from '../../src/types.js';
 import { freshDatabase } from './database.js';
+import { testLogStream } from './test-log.js';
 
 export type TestContext = { app: App; db: Database; config: Config; storage: LocalDiskStorage; close: () => Promise<void> };
 
@@ -17,7 +18,17 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const database = await freshDatabase();
   const storage = new LocalDiskStorage(uploadsDir(dataDir));
-  const app = await buildApp({ config, db: database.db, storage, logger: false, webRoot: opts.webRoot ?? join(dataDir, 'no-web'), extraJobHandlers: opts.extraJobHandlers });
+  // Every test app logs as in production (info, the app's serializers) to a file that
+  // `npm run test:unit` then searches for personal data (scripts/check-test-logs.mjs).
+  const log = testLogStream();
+  const app = await buildApp({
+    config,
+    db: database.db,
+    storage,
+    logger: loggerOptions('info', log),
+    webRoot: opts.webRoot ?? join(dataDir, 'no-web'),
+    extraJobHandlers: opts.extraJobHandlers,
+  });
   await app.ready();
   return {
     app,
@@ -27,6 +38,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
     close: async () => {
       await app.close();
       await database.close();
+      await log.end();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -3,6 +3,9 @@ import type { Database } from '../../src/db/client.js';
 import { createUser as insertUser, type NewUser } from '../../src/modules/users/service.js';
 import type { App } from '../../src/types.js';
 
+/** Written into every factory user's address: no log line may ever hold it. */
+export const logMarker = 'Log marker lane';
+
 export type Role = 'user' | 'seller' | 'verified' | 'admin';
 export const roles: Role[] = ['user', 'seller', 'verified', 'admin'];
 
@@ -20,6 +23,8 @@ export async function createUser(db: Database, role: Role = 'user', overrides: P
   const user = await insertUser(db, {
     username: `${role}_${suffix}`,
     email: `${role}_${suffix}@example.com`,
+    // Personal data the test logs are searched for (scripts/check-test-logs.mjs).
+    address: `${logMarker} ${suffix}`,
     ...roleFlags[role],
     ...overrides,
     password,

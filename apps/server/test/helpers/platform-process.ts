@@ -33,7 +33,7 @@ setSubscriptions([
 await app.listen({ port: 0, host: '127.0.0.1' });
 console.log('ready');
 if (process.env.PUBLISH === '1') {
-  const event = await database.db.transaction((tx) => publish(tx, 'user.verified', { userId: 'u', verified: true, by: 'test' }));
+  const event = await database.db.transaction((tx) => publish(tx, 'user.verified', { userId: 'u', verified: true, by: 'test', users: [] }));
   console.log(`published ${event.id}`);
 }
 process.on('SIGTERM', () => {

@@ -33,5 +33,7 @@ export const orders = pgTable(
     index('orders_seller_idx').on(t.sellerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isPaid}`),
     // A buyer returning to checkout reuses their pending order for the gig.
     index('orders_pending_idx').on(t.buyerId, t.gigId, t.createdAt.desc().nullsFirst()).where(sql`not ${t.isPaid}`),
+    // Payment reconciliation reads a processor's unpaid orders of the last day, newest first (scanned backwards).
+    index('orders_unpaid_idx').on(t.provider, t.createdAt, t.id).where(sql`not ${t.isPaid}`),
   ],
 );

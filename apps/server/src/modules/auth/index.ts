@@ -1,2 +1,3 @@
 // What other modules and the composition root may use of the auth module.
+export { authSubscriptions } from './events.js';
 export { findSessionUser, liveSessionHashes, sessionsCleanupJob } from './service.js';

@@ -1,31 +1,21 @@
-import type { FastifyRequest } from 'fastify';
-import { accountTexts, authUserSchema, errorSchema, loginSchema, messageSchema, passwordChangeSchema, texts } from '@market/shared';
+import { accountTexts, authUserSchema, errorSchema, loginSchema, messageSchema, passwordChangeSchema, texts, usernameKey } from '@market/shared';
 import { AppError, tooManyRequests } from '../../lib/errors.js';
 import { SESSION_COOKIE } from '../../plugins/auth.js';
 import type { App } from '../../types.js';
 import { toAuthUser } from '../users/index.js';
+import { LoginThrottle } from './login-throttle.js';
 import { changePassword, checkCredentials, createSession, deleteSession } from './service.js';
 
 export async function authRoutes(app: App) {
-  // Failed attempts: 5 per account and 20 per address (request.ip: each real client behind a
-  // trusted proxy) in 15 minutes, then 429 until the window ends. Only failures are counted: a
-  // login first peeks at both counters, and a failed one then adds to them.
-  const perAccount = app.createRateLimit({
-    max: 5,
-    timeWindow: '15 minutes',
-    keyGenerator: (request) => (request.body as { username: string }).username.toLowerCase(),
+  // 20 attempts per address and 5 per account in 15 minutes, reserved before the password check
+  // and given back by a successful one; an address that signed in to the account has its own 5.
+  const throttle = new LoginThrottle({
+    perAddress: 20,
+    perAccount: 5,
+    windowSeconds: 15 * 60,
+    knownForSeconds: app.config.sessionTtlDays * 24 * 3600,
+    capacity: 50_000,
   });
-  const perAddress = app.createRateLimit({ max: 20, timeWindow: '15 minutes', keyGenerator: (request) => request.ip });
-  /** Seconds until this login may be tried again, or 0 while both counters are under their limit. */
-  const loginWait = async (request: FastifyRequest) => {
-    const waits = await Promise.all(
-      [perAccount, perAddress].map(async (limit) => {
-        const state = await limit(request, { increment: false });
-        return !state.isAllowed && state.remaining === 0 ? state.ttlInSeconds : 0;
-      }),
-    );
-    return Math.max(...waits);
-  };
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: app.config.cookieSecure };
 
   app.post(
@@ -35,14 +25,21 @@ export async function authRoutes(app: App) {
       schema: { tags: ['auth'], body: loginSchema, response: { 200: authUserSchema } },
     },
     async (request, reply) => {
-      const wait = await loginWait(request);
-      if (wait > 0) throw tooManyRequests(texts.tooManyLogins, wait);
+      // request.ip: each real client behind a trusted proxy (TRUST_PROXY).
+      const attempt = throttle.reserve(request.ip, usernameKey(request.body.username));
+      if (!attempt.reserved) throw tooManyRequests(texts.tooManyLogins, attempt.waitSeconds);
 
-      const user = await checkCredentials(app.db, request.body.username, request.body.password);
-      if (!user) {
-        await Promise.all([perAccount(request), perAddress(request)]);
-        throw new AppError(401, 'BAD_CREDENTIALS', texts.badCredentials);
+      let user;
+      try {
+        user = await checkCredentials(app.db, request.body.username, request.body.password);
+      } catch (err) {
+        // Not the client's failure (the database, say): the attempt does not count.
+        attempt.cancel();
+        throw err;
       }
+      // A failure keeps its slots until the window ends.
+      if (!user) throw new AppError(401, 'BAD_CREDENTIALS', texts.badCredentials);
+      attempt.succeeded();
       const session = await createSession(app.db, user.id, app.config.sessionTtlDays);
       reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, expires: session.expiresAt });
       return toAuthUser(user);

@@ -4,6 +4,7 @@ import { accountTexts } from '@market/shared';
 import type { Database } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { sessions } from '../../db/schema/sessions.js';
+import { publish } from '../../platform/events.js';
 import type { JobHandler } from '../../platform/jobs.js';
 import { badRequest } from '../../lib/errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
@@ -28,9 +29,12 @@ export async function createSession(db: Database, userId: string, ttlDays: numbe
   return { token, expiresAt };
 }
 
-/** Ends one session. */
+/** Ends one session; its open event streams end with it, in every process. */
 export async function deleteSession(db: Database, tokenHash: string) {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  await db.transaction(async (tx) => {
+    const [ended] = await tx.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).returning({ userId: sessions.userId });
+    if (ended) await publish(tx, 'sessions.ended', { users: [ended.userId], sessions: [tokenHash] });
+  });
 }
 
 /** Changes a user's password after checking the current one, and ends every other session of theirs. */
@@ -42,7 +46,11 @@ export async function changePassword(db: Database, userId: string, keepTokenHash
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await setPasswordHash(tx, userId, passwordHash);
-    await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
+    const ended = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))
+      .returning({ tokenHash: sessions.tokenHash });
+    if (ended.length) await publish(tx, 'sessions.ended', { users: [userId], sessions: ended.map((s) => s.tokenHash) });
   });
 }
 

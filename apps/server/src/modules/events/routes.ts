@@ -2,10 +2,14 @@ import { Socket } from 'node:net';
 import { z } from 'zod';
 import { errorSchema } from '@market/shared';
 import type { Delivery } from '../../plugins/realtime.js';
+import { unauthorized } from '../../lib/errors.js';
 import type { App } from '../../types.js';
 import { liveSessionHashes } from '../auth/index.js';
 
-/** A comment line every 25 s keeps proxies from closing an idle stream and finds ended sessions. */
+/**
+ * A comment line every 25 s keeps proxies from closing an idle stream and finds expired sessions
+ * (ended ones close their streams at once, through `sessions.ended`).
+ */
 export const heartbeatMs = 25_000;
 /** The browser waits this long before reconnecting after a drop. */
 const retryMs = 2_000;
@@ -79,7 +83,18 @@ export async function eventsRoutes(app: App) {
       const send = (event: Delivery) => write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
 
       res.on('close', stream.end);
-      unsubscribe = await app.realtime.subscribe(request.user!.id, { deliver: send, reset: stream.end });
+      const subscription = await app.realtime.subscribe(request.user!.id, { deliver: send, reset: stream.end, session: stream.tokenHash });
+      unsubscribe = subscription;
+      // A session that ended after the access check but before this stream was subscribed: its
+      // `sessions.ended` found no stream to end here (from now on it would), so it is looked up once more.
+      const live = await liveSessionHashes(app.db, [stream.tokenHash]).catch((err: unknown) => {
+        subscription();
+        throw err;
+      });
+      if (!live.has(stream.tokenHash)) {
+        subscription();
+        throw unauthorized();
+      }
       reply.hijack();
       // The client left (or the app began closing) while we were subscribing.
       if (ended || res.destroyed) {

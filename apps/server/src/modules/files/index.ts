@@ -1,7 +1,9 @@
 // What other modules may use of the files module.
+export { filesCleanupJob } from './cleanup.js';
 export { filesSubscriptions } from './events.js';
 export { setFileKeeper, setFilePurposeRules, type FilePurposeRules } from './policy.js';
 export {
+  attachFiles,
   deleteFileRows,
   deleteFilesOf,
   findFile,

@@ -2,6 +2,10 @@ import type { Database, Transaction } from '../../db/client.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import type { FileRow } from './service.js';
 
+/** Who may upload for a purpose: task files only admins, delivered work only verified workers. */
+export { canUploadFor } from '@market/shared';
+export { storageAllowance } from './quota.js';
+
 /**
  * What the module that holds private files of a purpose says about them: who else may read one
  * (the assignee of a task's files and work), and what a read leaves behind (an admin's look at

@@ -1,14 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorSchema, idParamsSchema, requestTexts, texts, uploadedFileSchema, uploadPurposes } from '@market/shared';
-import { badRequest, notFound, tooLarge } from '../../lib/errors.js';
+import { AppError, badRequest, forbidden, notFound, tooLarge } from '../../lib/errors.js';
 import { contentDisposition } from '../../lib/file-checks.js';
 import type { App } from '../../types.js';
-import { canReadFile, recordFileRead } from './policy.js';
+import { canReadFile, canUploadFor, recordFileRead, storageAllowance } from './policy.js';
 import { findFile, storeUpload, toUploadedFile, uploadLimit, type StorePurpose } from './service.js';
 
 const purposeSchema = z.enum(uploadPurposes);
 
+// A full disk or an exhausted disk quota of the server: its trouble, not the uploader's mistake.
+const diskFull = (err: unknown) => ['ENOSPC', 'EDQUOT'].includes((err as { code?: string }).code ?? '');
 
 type UploadForm = { purpose: StorePurpose; fileName: string | undefined; data: Buffer };
 
@@ -90,15 +92,33 @@ export async function filesRoutes(app: App) {
         description:
           'multipart/form-data with a `file` part and a `purpose` field (avatar, gig, task, submission). ' +
           'Images (jpg, png, gif, webp) are re-encoded without metadata; task files may also be pdf, doc or docx. ' +
-          'avatar and gig files are public, task and submission files private.',
+          'avatar and gig files are public, task and submission files private. ' +
+          'Task files are for admins, submission files for verified workers (403 otherwise). ' +
+          "Each user's files share a storage allowance (413 past it); animations have a frame limit (413). " +
+          'Images are processed a few at a time, fairly between users; when too many wait, 503 with Retry-After. ' +
+          'An upload that no gig, profile, task or submission ever uses is deleted after a while (a day by default).',
         consumes: ['multipart/form-data'],
-        response: { 201: uploadedFileSchema, 400: errorSchema, 413: errorSchema, 415: errorSchema },
+        response: { 201: uploadedFileSchema, 400: errorSchema, 403: errorSchema, 413: errorSchema, 415: errorSchema, 503: errorSchema },
       },
     },
     async (request, reply) => {
+      const user = request.user!;
       const form = await readUploadForm(request, app.config.uploadMaxBytes, (purpose) => uploadLimit(app.config, purpose));
-      const row = await storeUpload(app, { ownerId: request.user!.id, purpose: form.purpose, fileName: form.fileName, data: form.data });
-      return reply.status(201).send(toUploadedFile(row));
+      if (!canUploadFor(user, form.purpose)) throw forbidden(form.purpose === 'task' ? texts.uploadTaskFilesAdminsOnly : texts.uploadWorkVerifiedOnly);
+      try {
+        const row = await storeUpload(app, {
+          ownerId: user.id,
+          purpose: form.purpose,
+          fileName: form.fileName,
+          data: form.data,
+          allowanceBytes: storageAllowance(user, app.config),
+        });
+        return reply.status(201).send(toUploadedFile(row));
+      } catch (err) {
+        if (!diskFull(err)) throw err;
+        request.log.error({ err }, 'upload refused: the storage is full');
+        throw new AppError(503, 'STORAGE_UNAVAILABLE', texts.storageUnavailable);
+      }
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { texts, type UploadedFile } from '@market/shared';
 import type { Config } from '../../config.js';
@@ -6,11 +6,13 @@ import type { Database, Transaction } from '../../db/client.js';
 import { files } from '../../db/schema/files.js';
 import { publish } from '../../platform/events.js';
 import { keptFiles } from './policy.js';
-import { tooLarge, unsupportedType } from '../../lib/errors.js';
+import { badRequest, tooLarge, unsupportedType } from '../../lib/errors.js';
 import { cleanFileName, detectFileType, extensionFor } from '../../lib/file-checks.js';
 import { defaultMaxImageDimension, processImage } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage.js';
+import { checkAllowanceLeft, holdAllowance } from './quota.js';
 import { fileUrl } from './urls.js';
+import { imageQueueFor } from './work-queue.js';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -21,24 +23,68 @@ export type SaveFileInput = {
   name: string;
   mimeType: string;
   data: Buffer;
+  /**
+   * Whether something already holds the file (default true: registration and the demo seed save
+   * the reference with the file). A direct upload is not attached until a gig, a user, a task or a
+   * submission saves it (attachFiles); the cleanup deletes it if that never happens.
+   */
+  attached?: boolean;
+  /** The owner's storage allowance in bytes, checked with the insert; none when absent or null. */
+  allowanceBytes?: number | null;
 };
 
-/** Stores already-checked bytes and records them; the key is made here, never from the client's file name. */
+/**
+ * Stores already-checked bytes and records them; the key is made here, never from the client's
+ * file name. The bytes are complete under their key before the row exists (see Storage.put), so a
+ * row never points at half a file; a crash between the two leaves bytes without a row, which the
+ * files cleanup removes.
+ */
 export async function saveFile(db: Database, storage: Storage, input: SaveFileInput) {
   const id = uuidv7();
   const storageKey = `${input.purpose}/${id}.${extensionFor(input.mimeType)}`;
+  const { ownerId, allowanceBytes } = input;
   await storage.put(storageKey, input.data);
   try {
-    const [row] = await db
-      .insert(files)
-      .values({ id, ownerId: input.ownerId, purpose: input.purpose, visibility: input.visibility, name: input.name, mimeType: input.mimeType, size: input.data.length, storageKey })
-      .returning();
-    return row;
+    return await db.transaction(async (tx) => {
+      if (ownerId && allowanceBytes != null) await holdAllowance(tx, ownerId, input.data.length, allowanceBytes);
+      const [row] = await tx
+        .insert(files)
+        .values({
+          id,
+          ownerId,
+          purpose: input.purpose,
+          visibility: input.visibility,
+          name: input.name,
+          mimeType: input.mimeType,
+          size: input.data.length,
+          storageKey,
+          attachedAt: input.attached === false ? null : new Date(),
+        })
+        .returning();
+      return row;
+    });
   } catch (err) {
     // No orphan bytes when the row cannot be written.
     await storage.remove(storageKey);
     throw err;
   }
+}
+
+/**
+ * Marks files as held by the caller's object, in the transaction that saves their ids (a gig's
+ * images, an avatar, a task's or a submission's files), so the cleanup never takes them. A file
+ * whose row is gone (an unattached upload the cleanup removed meanwhile) refuses the save with 400.
+ */
+export async function attachFiles(tx: Transaction, ids: string[]): Promise<void> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return;
+  // Updating every row (not only unattached ones) locks each: a cleanup deleting one waits, then sees it attached.
+  const rows = await tx
+    .update(files)
+    .set({ attachedAt: sql`coalesce(${files.attachedAt}, now())` })
+    .where(inArray(files.id, wanted))
+    .returning({ id: files.id });
+  if (rows.length < wanted.length) throw badRequest(texts.fileGone);
 }
 
 type PurposeRule = {
@@ -72,7 +118,11 @@ export const purposeRules = {
 
 export type StorePurpose = keyof typeof purposeRules;
 
-export type UploadDeps = { db: Database; storage: Storage; config: Pick<Config, 'uploadMaxBytes' | 'imageMaxPixels'> };
+export type UploadDeps = {
+  db: Database;
+  storage: Storage;
+  config: Pick<Config, 'uploadMaxBytes' | 'imageMaxPixels' | 'imageMaxFrames' | 'imageTimeoutSeconds' | 'imageWorkers' | 'imageQueueLength' | 'imageQueuePerUser'>;
+};
 
 export type StoreUploadInput = {
   ownerId: string | null;
@@ -93,9 +143,11 @@ export type PreparedUpload = Omit<SaveFileInput, 'ownerId'>;
 
 /**
  * Checks an upload for its purpose (size, type by magic bytes) and re-encodes images, without
- * storing anything. Throws 413 (too big or too many pixels), 415 (type not allowed) or 400 (damaged image).
+ * storing anything. Image work waits its turn in the app's fair queue under `queueKey` (the
+ * uploader; without one, the upload is a lane of its own). Throws 413 (too big, too many pixels or
+ * frames, too slow), 415 (type not allowed), 400 (damaged image) or 503 (the queue is full).
  */
-export async function prepareUpload(deps: Pick<UploadDeps, 'config'>, input: Omit<StoreUploadInput, 'ownerId'>): Promise<PreparedUpload> {
+export async function prepareUpload(deps: Pick<UploadDeps, 'config'>, input: Omit<StoreUploadInput, 'ownerId'> & { queueKey?: string }): Promise<PreparedUpload> {
   const rule: PurposeRule = purposeRules[input.purpose];
   if (input.data.length > uploadLimit(deps.config, input.purpose)) throw tooLarge(texts.fileTooLarge);
 
@@ -105,20 +157,29 @@ export async function prepareUpload(deps: Pick<UploadDeps, 'config'>, input: Omi
   let data = input.data;
   let mimeType: string = detected.mimeType;
   if (detected.kind === 'image') {
-    const image = await processImage(input.data, {
-      maxPixels: deps.config.imageMaxPixels,
-      maxDimension: rule.maxDimension ?? defaultMaxImageDimension,
-    });
+    const { config } = deps;
+    const image = await imageQueueFor(config).run(input.queueKey ?? `once:${uuidv7()}`, () =>
+      processImage(input.data, {
+        maxPixels: config.imageMaxPixels,
+        maxFrames: config.imageMaxFrames,
+        timeoutSeconds: config.imageTimeoutSeconds,
+        maxDimension: rule.maxDimension ?? defaultMaxImageDimension,
+      }),
+    );
     data = image.data;
     mimeType = image.mimeType;
   }
   return { purpose: input.purpose, visibility: rule.visibility, name: cleanFileName(input.fileName, mimeType), mimeType, data };
 }
 
-/** Checks, re-encodes (see prepareUpload) and stores an upload. */
-export async function storeUpload(deps: UploadDeps, input: StoreUploadInput): Promise<FileRow> {
-  const prepared = await prepareUpload(deps, input);
-  return saveFile(deps.db, deps.storage, { ownerId: input.ownerId, ...prepared });
+/**
+ * Checks, re-encodes (see prepareUpload) and stores a direct upload, unattached, within the
+ * owner's allowance (413 past it; an owner already at it is refused before any image work).
+ */
+export async function storeUpload(deps: UploadDeps, input: StoreUploadInput & { ownerId: string; allowanceBytes: number | null }): Promise<FileRow> {
+  await checkAllowanceLeft(deps.db, input.ownerId, input.allowanceBytes);
+  const prepared = await prepareUpload(deps, { ...input, queueKey: input.ownerId });
+  return saveFile(deps.db, deps.storage, { ...prepared, ownerId: input.ownerId, attached: false, allowanceBytes: input.allowanceBytes });
 }
 
 /** The upload answer of DESIGN.md section 3. */
@@ -141,12 +202,13 @@ export async function findFiles(db: Database, ids: string[]): Promise<FileRow[]>
 /**
  * Deletes file rows inside the caller's transaction and announces `files.deleted`: the stored bytes
  * are removed after the commit (durably, from the outbox), so a rollback never leaves rows
- * pointing at deleted bytes, and a crash after the commit still removes them.
+ * pointing at deleted bytes, and a crash after the commit still removes them. Answers how many went.
  */
-export async function deleteFileRows(tx: Transaction, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
+export async function deleteFileRows(tx: Transaction, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
   const rows = await tx.delete(files).where(inArray(files.id, ids)).returning({ storageKey: files.storageKey });
   if (rows.length) await publish(tx, 'files.deleted', { storageKeys: rows.map((r) => r.storageKey) });
+  return rows.length;
 }
 
 /**

@@ -7,7 +7,7 @@ import { publish } from '../../platform/events.js';
 import { decodeIntCursor, decodeNumberCursor, decodeTimestampCursor, encodeCursor, readCursor, type Cursor } from '../../lib/cursor.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { avatarUrl, fileUrl, ownedFileIds } from '../files/index.js';
+import { attachFiles, avatarUrl, fileUrl, ownedFileIds } from '../files/index.js';
 import { userProfiles as users } from '../users/index.js';
 import { canDeleteGig, canEditGig } from './policy.js';
 import { firstMatches } from './search-walk.js';
@@ -264,6 +264,7 @@ export async function createGig(db: Database, seller: SessionUser, input: GigInp
       .insert(gigs)
       .values({ ...gigValues(input), ...fileIds, userId: seller.id })
       .returning({ id: gigs.id });
+    await attachFiles(tx, [fileIds.coverFileId, ...fileIds.imageFileIds]);
     await publish(tx, 'gig.created', { gigId: created.id, sellerId: seller.id });
     return created.id;
   });
@@ -276,10 +277,13 @@ export async function updateGig(db: Database, user: SessionUser, id: string, inp
   if (!gig) throw notFound(gigTexts.gigNotFound);
   if (!canEditGig(user, gig)) throw forbidden(gigTexts.notYourGig);
   const fileIds = await gigFileIds(db, user.id, input);
-  await db
-    .update(gigs)
-    .set({ ...gigValues(input), ...fileIds })
-    .where(eq(gigs.id, id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(gigs)
+      .set({ ...gigValues(input), ...fileIds })
+      .where(eq(gigs.id, id));
+    await attachFiles(tx, [fileIds.coverFileId, ...fileIds.imageFileIds]);
+  });
   return toGig((await findGigRow(db, id))!);
 }
 

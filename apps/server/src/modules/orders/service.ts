@@ -2,6 +2,8 @@ import { and, desc, eq, getTableColumns, gt, inArray, not, sql, type SQL } from 
 import { v7 as uuidv7 } from 'uuid';
 import { orderTexts, paymentCurrency, paymentTexts, toCents, type CheckoutGig, type CreatePaymentIntentResponse, type Order, type OrdersList } from '@market/shared';
 import type { Database } from '../../db/client.js';
+import { isConnectionLost, isRetryableConflict } from '../../db/pg-errors.js';
+import { withRetry } from '../../db/retry.js';
 import { orders } from '../../db/schema/orders.js';
 import { rowsOf } from '../../db/rows.js';
 import { eventRow, runTransactionSubscribers } from '../../platform/events.js';
@@ -83,22 +85,11 @@ export async function createCheckout(db: Database, provider: PaymentProvider, bu
   return answer(intent);
 }
 
-export type SettleResult = { status: string; outcome: 'paid' | 'already-paid' | 'not-succeeded' | 'no-order' | 'mismatch' };
+const settlementRetryable = (err: unknown) => isRetryableConflict(err) || isConnectionLost(err);
 
-/**
- * Marks the order of a succeeded intent paid, exactly once: the conditional update lets one
- * caller through however many confirm at once; `order.paid` moves the counters in the same transaction.
- */
-export async function settleIntent(db: Database, intent: PaymentIntent, order?: OrderRow): Promise<SettleResult> {
-  if (intent.status !== 'succeeded') return { status: intent.status, outcome: 'not-succeeded' };
-  const row = order ?? (await db.select().from(orders).where(eq(orders.paymentIntent, intent.id)).limit(1))[0];
-  if (!row) return { status: intent.status, outcome: 'no-order' };
-  // The processor's word must match what the order costs: never the client's.
-  if (intent.amount !== toCents(row.price) || intent.currency !== paymentCurrency || (intent.metadata.orderId && intent.metadata.orderId !== row.id)) {
-    return { status: intent.status, outcome: 'mismatch' };
-  }
-  const paid = await db.transaction(async (tx) => {
-    // The order and its `order.paid` row in one statement; the counters follow in this transaction.
+/** The order paid and its `order.paid` row in one statement, the counters after it in the same transaction; false when it was paid already. */
+const markPaid = (db: Database, row: OrderRow) =>
+  db.transaction(async (tx) => {
     const { event, insert } = eventRow('order.paid', { orderId: row.id, gigId: row.gigId, sellerId: row.sellerId, buyerId: row.buyerId, price: row.price }, sql`o`);
     const updated = rowsOf(
       await tx.execute(sql`
@@ -110,6 +101,25 @@ export async function settleIntent(db: Database, intent: PaymentIntent, order?: 
     await runTransactionSubscribers(tx, event);
     return true;
   });
+
+export type SettleResult = { status: string; outcome: 'paid' | 'already-paid' | 'not-succeeded' | 'no-order' | 'mismatch' };
+
+/**
+ * Marks the order of a succeeded intent paid, exactly once: the conditional update lets one
+ * caller through however many confirm at once; `order.paid` moves the counters in the same transaction.
+ * The buyer's confirmation, the webhook and the reconcile job all settle through here.
+ */
+export async function settleIntent(db: Database, intent: PaymentIntent, order?: OrderRow): Promise<SettleResult> {
+  if (intent.status !== 'succeeded') return { status: intent.status, outcome: 'not-succeeded' };
+  const row = order ?? (await db.select().from(orders).where(eq(orders.paymentIntent, intent.id)).limit(1))[0];
+  if (!row) return { status: intent.status, outcome: 'no-order' };
+  // The processor's word must match what the order costs: never the client's.
+  if (intent.amount !== toCents(row.price) || intent.currency !== paymentCurrency || (intent.metadata.orderId && intent.metadata.orderId !== row.id)) {
+    return { status: intent.status, outcome: 'mismatch' };
+  }
+  // Safe to run again: a deadlock or a dropped connection left it undone, or (a COMMIT whose
+  // answer was lost) done, which the conditional update then sees: paid once either way.
+  const paid = await withRetry(() => markPaid(db, row), { retryOn: settlementRetryable });
   return { status: 'succeeded', outcome: paid ? 'paid' : 'already-paid' };
 }
 

@@ -1,3 +1,4 @@
 // What other modules and the composition root may use of the payments module.
 export { default as paymentsPlugin } from './plugin.js';
 export type { PaymentIntent, PaymentProvider } from './provider.js';
+export { paymentsReconcileJob } from './reconcile.js';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte, or } from 'drizzle-orm';
 import { paymentTexts, type LocalConfirm } from '@market/shared';
 import type { Database } from '../../db/client.js';
 import { localPaymentIntents } from '../../db/schema/payments.js';
@@ -87,15 +87,36 @@ export class LocalProcessor implements PaymentProvider {
   async retrieveIntent(id: string): Promise<PaymentIntent | null> {
     const [row] = await this.db.select().from(localPaymentIntents).where(eq(localPaymentIntents.id, id)).limit(1);
     if (!row) return null;
-    if (row.status === 'processing' && row.settlesAt && row.settlesAt.getTime() <= Date.now()) {
-      // The processing card settles when asked about after its time (a conditional update: once).
+    const [now] = await this.settleDue([row]);
+    return now;
+  }
+
+  /** One query over the processor's own table, however many intents are asked about. */
+  async succeededIntents(ids: string[]): Promise<PaymentIntent[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select()
+      .from(localPaymentIntents)
+      .where(
+        and(
+          inArray(localPaymentIntents.id, ids),
+          or(eq(localPaymentIntents.status, 'succeeded'), and(eq(localPaymentIntents.status, 'processing'), lte(localPaymentIntents.settlesAt, new Date()))),
+        ),
+      );
+    return (await this.settleDue(rows)).filter((i) => i.status === 'succeeded');
+  }
+
+  /** The intents as they are now: a processing card settles when asked about after its time (a conditional update: once). */
+  private async settleDue(rows: IntentRow[]): Promise<PaymentIntent[]> {
+    const now = new Date();
+    const due = rows.filter((r) => r.status === 'processing' && r.settlesAt && r.settlesAt.getTime() <= now.getTime()).map((r) => r.id);
+    if (due.length > 0) {
       await this.db
         .update(localPaymentIntents)
         .set({ status: 'succeeded', settlesAt: null })
-        .where(and(eq(localPaymentIntents.id, id), eq(localPaymentIntents.status, 'processing'), lte(localPaymentIntents.settlesAt, new Date())));
-      return { ...toIntent(row), status: 'succeeded' };
+        .where(and(inArray(localPaymentIntents.id, due), eq(localPaymentIntents.status, 'processing'), lte(localPaymentIntents.settlesAt, now)));
     }
-    return toIntent(row);
+    return rows.map((r) => (due.includes(r.id) ? { ...toIntent(r), status: 'succeeded' } : toIntent(r)));
   }
 
   /**

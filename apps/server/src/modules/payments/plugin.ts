@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { LocalProcessor } from './local-processor.js';
+import { chooseProvider } from './choose-provider.js';
 import type { PaymentProvider } from './provider.js';
-import { createStripeProvider } from './stripe-provider.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +12,5 @@ declare module 'fastify' {
 
 /** Chooses the payment provider from the configuration. */
 export default fp(async function payments(app: FastifyInstance) {
-  const provider: PaymentProvider = app.config.stripe ? await createStripeProvider(app.config.stripe) : new LocalProcessor(app.db);
-  app.decorate('payments', provider);
+  app.decorate('payments', await chooseProvider(app.config, app.db));
 });

@@ -30,6 +30,8 @@ export interface PaymentProvider {
   createIntent(input: CreateIntentInput): Promise<PaymentIntent>;
   /** The intent as the processor sees it now, or null when it does not know the id. */
   retrieveIntent(id: string): Promise<PaymentIntent | null>;
+  /** Those of these intents that have succeeded, as the processor sees them now (payment reconciliation). */
+  succeededIntents(ids: string[]): Promise<PaymentIntent[]>;
   /** Checks a webhook's signature on its raw body; throws when it is not genuine or too old. */
   verifyWebhook?(rawBody: Buffer, signature: string): PaymentEvent;
 }

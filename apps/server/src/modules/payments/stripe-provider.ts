@@ -21,6 +21,9 @@ function apiAddress(apiUrl: string | undefined) {
 
 type StripeSdk = typeof Stripe;
 
+/** Concurrent retrieves during reconciliation: well below Stripe's read limit (25 per second in test mode). */
+const retrievesAtOnce = 5;
+
 /**
  * Loads the official SDK (half a second, so only when Stripe is configured, also in the bundle)
  * and makes the provider.
@@ -62,6 +65,16 @@ export class StripeProvider implements PaymentProvider {
       if (err instanceof this.sdk.errors.StripeInvalidRequestError && err.code === 'resource_missing') return null;
       throw err;
     }
+  }
+
+  /** Stripe has no lookup of many intents by id: one retrieve each, a few at a time (its rate limit is per second). */
+  async succeededIntents(ids: string[]): Promise<PaymentIntent[]> {
+    const found: PaymentIntent[] = [];
+    for (let i = 0; i < ids.length; i += retrievesAtOnce) {
+      const intents = await Promise.all(ids.slice(i, i + retrievesAtOnce).map((id) => this.retrieveIntent(id)));
+      for (const intent of intents) if (intent?.status === 'succeeded') found.push(intent);
+    }
+    return found;
   }
 
   verifyWebhook(rawBody: Buffer, signature: string): PaymentEvent {

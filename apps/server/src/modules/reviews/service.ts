@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { gigTexts, type Review, type ReviewInput, type ReviewList } from '@market/shared';
 import type { Database } from '../../db/client.js';
 import { isForeignKeyViolation } from '../../db/pg-errors.js';
+import { withRetry } from '../../db/retry.js';
 import { prepared } from '../../db/prepared.js';
 import { reviews } from '../../db/schema/reviews.js';
 import { rowsOf } from '../../db/rows.js';
@@ -83,7 +84,9 @@ export async function addReview(db: Database, user: SessionUser, input: ReviewIn
   if (sellerId === undefined) throw notFound(gigTexts.gigNotFound);
   if (!canReviewGig(user, { userId: sellerId })) throw forbidden(gigTexts.reviewOwnGig);
   try {
-    return await db.transaction(async (tx) => {
+    // A deadlock or serialization failure rolled it all back: run it again (not a dropped
+    // connection, which may have lost the answer to a COMMIT that went through).
+    return await withRetry(() => db.transaction(async (tx) => {
       // The review, its `review.created` row and the answer in one statement; the star totals follow in this transaction.
       const reviewId = uuidv7();
       const { event, insert } = eventRow('review.created', { reviewId, gigId: input.gigId, sellerId, userId: user.id, star: input.star }, sql`r`);
@@ -99,7 +102,7 @@ export async function addReview(db: Database, user: SessionUser, input: ReviewIn
       if (!row) throw conflict(gigTexts.reviewTwice);
       await runTransactionSubscribers(tx, event);
       return toReview({ ...row, createdAt: new Date(row.createdAt) });
-    });
+    }));
   } catch (err) {
     // The gig was deleted between the check and the insert.
     if (isForeignKeyViolation(err)) throw notFound(gigTexts.gigNotFound);

@@ -10,7 +10,8 @@ export { canListAssignedTasks, canSeeTask, canSubmitWork } from '@market/shared'
 
 /**
  * Whether the user is the assignee of the task that holds this file: a task file in the task's
- * files, or a submission file in the work submitted for it. Uses the GIN indexes on file_ids.
+ * files, or a submission file in their own work for it (an earlier assignee's work is not theirs to
+ * read). Uses the GIN indexes on file_ids.
  */
 async function assigneeHoldsFile(db: Database, userId: string, fileId: string, purpose: string): Promise<boolean> {
   const holds = (column: typeof tasks.fileIds | typeof submissions.fileIds) => sql`${column} @> array[${fileId}]::uuid[]`;
@@ -25,7 +26,7 @@ async function assigneeHoldsFile(db: Database, userId: string, fileId: string, p
           .select({ one: sql<number>`1` })
           .from(submissions)
           .innerJoin(tasks, eq(tasks.id, submissions.taskId))
-          .where(and(holds(submissions.fileIds), eq(tasks.assigneeId, userId)))
+          .where(and(holds(submissions.fileIds), eq(submissions.userId, userId), eq(tasks.assigneeId, userId)))
           .limit(1);
   return rows.length > 0;
 }

@@ -93,7 +93,7 @@ export async function tasksRoutes(app: App) {
       config: { access: 'admin' },
       schema: {
         tags: ['tasks'],
-        summary: 'Delete a task, its submission and their files (admin)',
+        summary: 'Delete a task, its submissions and their files (admin)',
         params: idParamsSchema,
         response: { 200: z.object({ ok: z.literal(true) }), ...errors },
       },

@@ -6,7 +6,7 @@ import { tasks } from '../../db/schema/tasks.js';
 import { publish } from '../../platform/events.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { avatarUrl, deleteFileRows, fileUrl } from '../files/index.js';
+import { attachFiles, avatarUrl, deleteFileRows, fileUrl } from '../files/index.js';
 import { findUserById, userProfiles } from '../users/index.js';
 import { canSeeTask } from './policy.js';
 import { attachmentsById, attachmentsOf, resolveFileUrls } from './task-files.js';
@@ -102,6 +102,7 @@ export async function createTask(db: Database, admin: SessionUser, input: Create
       .insert(tasks)
       .values({ title: input.title, desc: input.desc, assigneeId: input.assignee, deadline: toDeadline(input.deadline), fileIds, createdBy: admin.id })
       .returning({ id: tasks.id });
+    await attachFiles(tx, fileIds);
     await publish(tx, 'task.assigned', { taskId: row.id, assigneeId: input.assignee, by: admin.id });
     return row.id;
   });
@@ -150,27 +151,32 @@ export async function updateTask(db: Database, user: SessionUser, id: string, in
     const [before] = await tx.select({ status: tasks.status, assigneeId: tasks.assigneeId }).from(tasks).where(eq(tasks.id, id)).for('update');
     if (!before) throw notFound(taskTexts.notFound);
     await tx.update(tasks).set(changes).where(eq(tasks.id, id));
+    await attachFiles(tx, fileIds.filter((f) => !task.fileIds.includes(f)));
     await deleteFileRows(tx, dropped);
     if (input.assignee !== undefined && input.assignee !== before.assigneeId) {
       await publish(tx, 'task.assigned', { taskId: id, assigneeId: input.assignee, by: user.id });
     }
     if (input.status === 'Complete' && before.status !== 'Complete') {
-      const [work] = await tx.select({ id: submissions.id }).from(submissions).where(eq(submissions.taskId, id)).limit(1);
-      if (work) await publish(tx, 'task.approved', { taskId: id, assigneeId: input.assignee ?? before.assigneeId, submissionId: work.id, by: user.id });
+      // What is approved is the work of the assignee the task now has (a submission is its worker's).
+      const assigneeId = input.assignee ?? before.assigneeId;
+      const [work] = assigneeId
+        ? await tx.select({ id: submissions.id }).from(submissions).where(and(eq(submissions.taskId, id), eq(submissions.userId, assigneeId))).limit(1)
+        : [];
+      if (work) await publish(tx, 'task.approved', { taskId: id, assigneeId, submissionId: work.id, by: user.id });
     }
   });
   const onlyReview = keys.every((k) => k === 'status' || k === 'feedback');
   return { message: onlyReview ? taskTexts.statusUpdated : taskTexts.updated };
 }
 
-/** Deletes a task with its submission and the rows of both's files (their bytes after the commit). */
+/** Deletes a task with its submissions (every worker's) and the rows of their files (their bytes after the commit). */
 export async function deleteTask(db: Database, id: string): Promise<void> {
   return db.transaction(async (tx) => {
     const [task] = await tx.select().from(tasks).where(eq(tasks.id, id)).for('update').limit(1);
     if (!task) throw notFound(taskTexts.notFound);
-    const [submission] = await tx.select({ fileIds: submissions.fileIds }).from(submissions).where(eq(submissions.taskId, id)).limit(1);
-    // The submission goes with the task (ON DELETE CASCADE); then nothing references the files.
+    const work = await tx.select({ fileIds: submissions.fileIds }).from(submissions).where(eq(submissions.taskId, id));
+    // The submissions go with the task (ON DELETE CASCADE); then nothing references the files.
     await tx.delete(tasks).where(eq(tasks.id, id));
-    await deleteFileRows(tx, [...task.fileIds, ...(submission?.fileIds ?? [])]);
+    await deleteFileRows(tx, [...task.fileIds, ...work.flatMap((w) => w.fileIds)]);
   });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { createSubmissionSchema, errorSchema, submissionSchema, taskTexts, updateSubmissionSchema } from '@market/shared';
+import { createSubmissionSchema, errorSchema, idParamsSchema, submissionListSchema, submissionSchema, taskTexts, updateSubmissionSchema } from '@market/shared';
 import type { App } from '../../types.js';
-import { createSubmission, getSubmissionFor, updateSubmission } from './submission-service.js';
+import { createSubmission, getSubmissionFor, listSubmissions, updateSubmission } from './submission-service.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const answer = z.object({ message: z.string(), submission: submissionSchema });
@@ -14,12 +14,27 @@ export async function submissionsRoutes(app: App) {
       config: { access: 'verified' },
       schema: {
         tags: ['submissions'],
-        summary: "A task's submitted work, or null (its assignee or an admin)",
+        summary: "The task's current assignee's submitted work, or null (that assignee or an admin)",
+        description: 'A reassigned task starts fresh: earlier assignees\' work is not shown here (admins list it at GET /api/task/:id/submissions).',
         params: z.object({ taskId: z.uuid() }).strict(),
         response: { 200: submissionSchema.nullable(), ...errors },
       },
     },
     async (request) => getSubmissionFor(app.db, request.user!, request.params.taskId),
+  );
+
+  app.get(
+    '/api/task/:id/submissions',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['submissions'],
+        summary: "Every submission of a task, newest first, earlier assignees' included (admin, read-only)",
+        params: idParamsSchema,
+        response: { 200: submissionListSchema, ...errors },
+      },
+    },
+    async (request) => ({ submissions: await listSubmissions(app.db, request.params.id) }),
   );
 
   app.post(

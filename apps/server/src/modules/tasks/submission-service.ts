@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { taskTexts, type CreateSubmission, type Submission, type UpdateSubmission } from '@market/shared';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
@@ -6,36 +6,48 @@ import { submissions } from '../../db/schema/submissions.js';
 import { tasks } from '../../db/schema/tasks.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { deleteFileRows, fileUrl } from '../files/index.js';
+import { attachFiles, deleteFileRows, fileUrl } from '../files/index.js';
 import { canSeeTask, canSubmitWork } from './policy.js';
 import { findTaskRow, type TaskRow } from './service.js';
 import { attachmentsById, attachmentsOf, resolveFileUrls } from './task-files.js';
 
 type SubmissionRow = typeof submissions.$inferSelect;
 
-async function present(db: Database, row: SubmissionRow): Promise<Submission> {
-  const files = await attachmentsById(db, [row.fileIds]);
-  return {
-    _id: row.id,
-    taskId: row.taskId,
-    userId: row.userId,
-    desc: row.desc,
-    files: row.fileIds.map(fileUrl),
-    attachments: attachmentsOf(row.fileIds, files),
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+const toSubmission = (row: SubmissionRow, files: Awaited<ReturnType<typeof attachmentsById>>): Submission => ({
+  _id: row.id,
+  taskId: row.taskId,
+  userId: row.userId,
+  desc: row.desc,
+  files: row.fileIds.map(fileUrl),
+  attachments: attachmentsOf(row.fileIds, files),
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
 
-const findByTask = async (db: Database, taskId: string) => (await db.select().from(submissions).where(eq(submissions.taskId, taskId)).limit(1))[0];
+const present = async (db: Database, row: SubmissionRow) => toSubmission(row, await attachmentsById(db, [row.fileIds]));
 
-/** The work submitted for a task, or null; only its assignee and admins (404 for anyone else). */
+/** One worker's submission for a task (a submission belongs to the worker who made it). */
+const findOwn = async (db: Database, taskId: string, userId: string) =>
+  (await db.select().from(submissions).where(and(eq(submissions.taskId, taskId), eq(submissions.userId, userId))).limit(1))[0];
+
+/**
+ * The work the task's current assignee submitted, or null: for the assignee and admins (404 for
+ * anyone else). A reassigned task starts fresh: its earlier workers' submissions are not shown here.
+ */
 export async function getSubmissionFor(db: Database, user: SessionUser, taskId: string): Promise<Submission | null> {
   const task = await findTaskRow(db, taskId);
   if (!canSeeTask(user, task)) throw notFound(taskTexts.notFound);
-  const row = await findByTask(db, taskId);
+  const row = task.assigneeId ? await findOwn(db, taskId, task.assigneeId) : undefined;
   return row ? present(db, row) : null;
+}
+
+/** Every submission of a task, newest first, earlier assignees' included (admins; read-only). */
+export async function listSubmissions(db: Database, taskId: string): Promise<Submission[]> {
+  await findTaskRow(db, taskId);
+  const rows = await db.select().from(submissions).where(eq(submissions.taskId, taskId)).orderBy(desc(submissions.createdAt), desc(submissions.id));
+  const files = await attachmentsById(db, rows.map((r) => r.fileIds));
+  return rows.map((row) => toSubmission(row, files));
 }
 
 /** Only the assignee submits; an admin who is not the assignee may look but not submit. */
@@ -45,10 +57,13 @@ function checkSubmitter(user: SessionUser, task: TaskRow) {
   throw notFound(taskTexts.notFound);
 }
 
-/** Locks the task row for the rest of the transaction and refuses once it is Complete (an admin may have just approved). */
-async function lockOpenTask(tx: Database, taskId: string) {
-  const [locked] = await tx.select({ status: tasks.status }).from(tasks).where(eq(tasks.id, taskId)).for('update').limit(1);
-  if (!locked) throw notFound(taskTexts.notFound);
+/**
+ * Locks the task row for the rest of the transaction; refuses once the worker is no longer its
+ * assignee or it is Complete (an admin may have just reassigned or approved it).
+ */
+async function lockOpenTask(tx: Database, taskId: string, workerId: string) {
+  const [locked] = await tx.select({ status: tasks.status, assigneeId: tasks.assigneeId }).from(tasks).where(eq(tasks.id, taskId)).for('update').limit(1);
+  if (!locked || locked.assigneeId !== workerId) throw notFound(taskTexts.notFound);
   if (locked.status === 'Complete') throw conflict(taskTexts.closed);
 }
 
@@ -57,18 +72,19 @@ export async function createSubmission(db: Database, user: SessionUser, input: C
   const task = await findTaskRow(db, input.id);
   checkSubmitter(user, task);
   if (task.status === 'Complete') throw conflict(taskTexts.closed);
-  if (await findByTask(db, task.id)) throw conflict(taskTexts.alreadySubmitted);
+  if (await findOwn(db, task.id, user.id)) throw conflict(taskTexts.alreadySubmitted);
   const fileIds = await resolveFileUrls(db, input.files ?? [], { current: [], ownerId: user.id, purpose: 'submission', selfId: null });
   try {
     const row = await db.transaction(async (tx) => {
-      await lockOpenTask(tx, task.id);
+      await lockOpenTask(tx, task.id, user.id);
       const [created] = await tx.insert(submissions).values({ taskId: task.id, userId: user.id, desc: input.desc, fileIds, status: input.status }).returning();
+      await attachFiles(tx, fileIds);
       await tx.update(tasks).set({ status: input.status }).where(eq(tasks.id, task.id));
       return created;
     });
     return present(db, row);
   } catch (err) {
-    // Two submits at once: the unique task_id lets only one through.
+    // Two submits at once: the unique (task_id, user_id) lets only one through.
     if (isUniqueViolation(err)) throw conflict(taskTexts.alreadySubmitted);
     throw err;
   }
@@ -89,19 +105,22 @@ export async function updateSubmission(
   const task = await findTaskRow(db, current.taskId);
   if (!canSeeTask(user, task)) throw notFound(taskTexts.submissionNotFound);
   checkSubmitter(user, task);
+  // The work of an earlier assignee stays theirs: the new one starts their own.
+  if (current.userId !== user.id) throw notFound(taskTexts.submissionNotFound);
   if (input.id !== undefined && input.id !== task.id) throw badRequest(taskTexts.submissionOtherTask, { id: taskTexts.submissionOtherTask });
   if (task.status === 'Complete') throw conflict(taskTexts.closed);
 
   const fileIds = await resolveFileUrls(db, input.files ?? [], { current: current.fileIds, ownerId: user.id, purpose: 'submission', selfId: current.id });
   const dropped = current.fileIds.filter((f) => !fileIds.includes(f));
   const row = await db.transaction(async (tx) => {
-    await lockOpenTask(tx, task.id);
+    await lockOpenTask(tx, task.id, user.id);
     const [updated] = await tx
       .update(submissions)
-      .set({ desc: input.desc, fileIds, status: input.status, userId: user.id })
+      .set({ desc: input.desc, fileIds, status: input.status })
       .where(eq(submissions.id, current.id))
       .returning();
     await tx.update(tasks).set({ status: input.status }).where(eq(tasks.id, task.id));
+    await attachFiles(tx, fileIds.filter((f) => !current.fileIds.includes(f)));
     await deleteFileRows(tx, dropped);
     return updated;
   });

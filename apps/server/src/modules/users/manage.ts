@@ -12,11 +12,14 @@ import { users } from '../../db/schema/users.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { publish } from '../../platform/events.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { avatarUrl, ownedFileIds } from '../files/index.js';
+import { attachFiles, avatarUrl, ownedFileIds } from '../files/index.js';
 import { canDeleteUser, canEditUser, canVerifyUsers } from './policy.js';
-import { findUserById, toPrivateUser } from './service.js';
+import { findUserById, toUserListItem } from './service.js';
 
-/** One page of the admin users table, newest first, optionally only (un)verified accounts. */
+/**
+ * One page of the admin users table, newest first, optionally only (un)verified accounts. Rows
+ * carry no identity or payment details: those are read one user at a time, and audited.
+ */
 export async function listUsers(db: Database, q: { page: number; limit: number; verified?: 'true' | 'false' }): Promise<UserList> {
   const where = q.verified ? eq(users.isVerified, q.verified === 'true') : undefined;
   const [{ total }] = await db.select({ total: count() }).from(users).where(where);
@@ -27,7 +30,7 @@ export async function listUsers(db: Database, q: { page: number; limit: number; 
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
-  return { users: rows.map(toPrivateUser), totalPages: Math.ceil(total / q.limit) };
+  return { users: rows.map(toUserListItem), totalPages: Math.ceil(total / q.limit) };
 }
 
 /** Up to 10 verified users whose username or e-mail contains the text (task assignee search). */
@@ -75,8 +78,9 @@ export async function updateUser(db: Database, caller: SessionUser, id: string, 
   }
   await db.transaction(async (tx) => {
     await tx.update(users).set(changes).where(eq(users.id, id));
+    if (changes.imgFileId) await attachFiles(tx, [changes.imgFileId]);
     if (body.isVerified !== undefined && body.isVerified !== user.isVerified) {
-      await publish(tx, 'user.verified', { userId: id, verified: body.isVerified, by: caller.id });
+      await publish(tx, 'user.verified', { userId: id, verified: body.isVerified, by: caller.id, users: [id] });
     }
   });
   return { message: body.isVerified !== undefined ? accountTexts.userStatusUpdated : accountTexts.userUpdated };

@@ -95,6 +95,8 @@ export async function registerUser(deps: UploadDeps, form: RegistrationForm): Pr
       prepared.push([name, upload]);
     } catch (err) {
       if (err instanceof AppError && err.statusCode === 413) throw new AppError(413, 'TOO_LARGE', err.message, { [name]: err.message });
+      // The image queue is full: the image is fine, the form may be sent again in a moment.
+      if (err instanceof AppError && err.statusCode === 503) throw err;
       if (err instanceof AppError) throw badRequest(texts.selectImage, { [name]: texts.selectImage });
       throw err;
     }

@@ -97,7 +97,7 @@ export async function usersRoutes(app: App) {
       schema: {
         tags: ['users'],
         summary: 'Users table or assignee search',
-        description: 'With `search` (3+ characters): up to 10 verified users whose username or e-mail contains it. Otherwise one page, newest first.',
+        description: 'With `search` (3+ characters): up to 10 verified users whose username or e-mail contains it. Otherwise one page, newest first, without identity or payment details (GET /api/user/:id has them, audited).',
         querystring: userListQuerySchema,
         response: { 200: z.union([userListSchema, userSearchSchema]), 400: errorSchema },
       },

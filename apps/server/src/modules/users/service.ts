@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AuthUser, PrivateUser, PublicUser } from '@market/shared';
+import { usernameKey, type AuthUser, type PrivateUser, type PublicUser, type UserListItem } from '@market/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { users } from '../../db/schema/users.js';
@@ -48,6 +48,14 @@ export const toPrivateUser = (u: UserRow): PrivateUser => ({
   createdAt: u.createdAt.toISOString(),
 });
 
+/** A row of the admin users table: no identity or payment details (those reads are audited). */
+export const toUserListItem = (u: UserRow): UserListItem => ({
+  ...toAuthUser(u),
+  email: u.email,
+  phone: u.phone,
+  createdAt: u.createdAt.toISOString(),
+});
+
 /** One user by id, or undefined. */
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
   const query = prepared(db, 'user_by_id', (d) => d.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('user_by_id'));
@@ -70,8 +78,16 @@ async function findUserIgnoringCase(db: Database, column: typeof users.username 
   return row;
 }
 
-/** One user by username, ignoring case (usernames are unique regardless of case). */
-export const findUserByUsername = (db: Database, username: string) => findUserIgnoringCase(db, users.username, username);
+/**
+ * One user by username, ignoring case (usernames are unique regardless of case). JavaScript folds
+ * the case first (`usernameKey`, which the login throttle keys on too), so every spelling that
+ * reaches a user has that user's one key; a name no account can have (non-ASCII: the dotted `İ`
+ * lowers differently in JavaScript and in the database) finds nobody.
+ */
+export const findUserByUsername = async (db: Database, username: string): Promise<UserRow | undefined> => {
+  const key = usernameKey(username);
+  return key === null ? undefined : findUserIgnoringCase(db, users.username, key);
+};
 
 /** One user by e-mail, ignoring case (e-mails are unique regardless of case). */
 export const findUserByEmail = (db: Database, email: string) => findUserIgnoringCase(db, users.email, email);

@@ -1,4 +1,4 @@
-import { accountTexts, accountTimings, accountWebTexts, type PrivateUser } from '@market/shared';
+import { accountTexts, accountTimings, accountWebTexts, type UserListItem } from '@market/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -23,7 +23,7 @@ const filters = [
 ];
 const { badges, users: texts } = accountWebTexts;
 
-function UserBadges({ user }: { user: PrivateUser }) {
+function UserBadges({ user }: { user: UserListItem }) {
   return (
     <div className="flex flex-wrap gap-1">
       {user.isAdmin ? <Badge tone="blue">{badges.admin}</Badge> : null}
@@ -39,7 +39,7 @@ export default function UsersPage() {
   const verified = params.get('verified') === 'true' || params.get('verified') === 'false' ? params.get('verified') : null;
   const users = useUsers(page, perPage, verified);
   const remove = useDeleteUser();
-  const [toDelete, setToDelete] = useState<PrivateUser | null>(null);
+  const [toDelete, setToDelete] = useState<UserListItem | null>(null);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
