@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { texts } from '@market/shared';
-import { files, jobs } from '../src/db/schema/index.js';
+import { files, jobs, orders } from '../src/db/schema/index.js';
 import { processImage } from '../src/lib/images.js';
 import { LocalDiskStorage } from '../src/lib/storage.js';
 import { cleanUpFiles } from '../src/modules/files/cleanup.js';
@@ -273,6 +273,53 @@ describe('attaching files', () => {
 });
 
 // ---------- who may upload what, and how much ----------
+
+describe('releasing pictures their holder no longer shows', () => {
+  const stored = async (url: string) => {
+    const row = await rowOf(idOf(url));
+    return { row: row ?? null, bytes: row ? await t.storage.exists(row.storageKey) : false };
+  };
+
+  it("removes a gig's replaced and deleted pictures, but keeps one another gig of the seller shows and a paid order's cover", async () => {
+    const seller = await signedIn(t.app, t.db, 'seller');
+    const buyer = await signedIn(t.app, t.db, 'user');
+    const image = async (name: string) => (await upload(seller.cookie, 'gig', { data: png, filename: name })).json().url as string;
+    const [shared, paidCover, first, second, replacement] = [await image('s.png'), await image('p.png'), await image('a.png'), await image('b.png'), await image('r.png')];
+    const gig = (await call(seller, 'POST', '/api/gigs', await gigInput(t, seller.user.id, { cover: paidCover, images: [shared, first, second] }))).json();
+    const other = (await call(seller, 'POST', '/api/gigs', await gigInput(t, seller.user.id, { cover: shared, images: [] }))).json();
+    await t.db.insert(orders).values({ gigId: gig._id, img: idOf(paidCover), title: gig.title, price: gig.price, sellerId: seller.user.id, buyerId: buyer.user.id, provider: 'local', paymentIntent: `pi_release_${gig._id}`, isPaid: true });
+    const sharedKey = (await stored(shared)).row!.storageKey;
+
+    // The edit drops the paid order's cover, the shared picture and one other.
+    const edited = await call(seller, 'PUT', `/api/gigs/${gig._id}`, await gigInput(t, seller.user.id, { cover: replacement, images: [second] }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    await settled(t.app);
+    expect(await stored(first)).toEqual({ row: null, bytes: false });
+    expect(await stored(second)).toMatchObject({ row: { ownerId: seller.user.id }, bytes: true });
+    expect(await stored(shared)).toMatchObject({ row: { ownerId: seller.user.id }, bytes: true });
+    // Kept for the order, and no longer the seller's: it leaves their storage.
+    expect(await stored(paidCover)).toMatchObject({ row: { ownerId: null }, bytes: true });
+
+    // Deleting the gig releases what it still showed; the other gig's picture goes with that gig.
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/gigs/${gig._id}`, headers: { cookie: seller.cookie } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/gigs/${other._id}`, headers: { cookie: seller.cookie } })).statusCode).toBe(200);
+    await settled(t.app);
+    for (const url of [second, replacement, shared]) expect(await stored(url), url).toEqual({ row: null, bytes: false });
+    expect(await t.storage.exists(sharedKey)).toBe(false);
+    expect(await stored(paidCover)).toMatchObject({ row: { ownerId: null }, bytes: true });
+  });
+
+  it('removes a replaced avatar', async () => {
+    const user = await signedIn(t.app, t.db, 'user');
+    const avatar = async () => (await upload(user.cookie, 'avatar', { data: png, filename: 'me.png' })).json().url as string;
+    const [old, current] = [await avatar(), await avatar()];
+    expect((await call(user, 'PUT', `/api/user/${user.user.id}`, { img: old })).statusCode).toBe(200);
+    expect((await call(user, 'PUT', `/api/user/${user.user.id}`, { img: current })).statusCode).toBe(200);
+    await settled(t.app);
+    expect(await stored(old)).toEqual({ row: null, bytes: false });
+    expect(await stored(current)).toMatchObject({ row: { ownerId: user.user.id }, bytes: true });
+  });
+});
 
 describe('upload rights and allowances', () => {
   it('takes task files only from admins and delivered work only from verified workers (403 with a clear text)', async () => {

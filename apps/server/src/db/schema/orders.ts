@@ -35,5 +35,7 @@ export const orders = pgTable(
     index('orders_pending_idx').on(t.buyerId, t.gigId, t.createdAt.desc().nullsFirst()).where(sql`not ${t.isPaid}`),
     // Payment reconciliation reads a processor's unpaid orders of the last day, newest first (scanned backwards).
     index('orders_unpaid_idx').on(t.provider, t.createdAt, t.id).where(sql`not ${t.isPaid}`),
+    // Whether a picture a gig stops showing is still a paid order's cover (asked on gig edits and deletions).
+    index('orders_paid_img_idx').on(t.img).where(sql`${t.isPaid}`),
   ],
 );

@@ -10,6 +10,7 @@ export {
   findFiles,
   ownedFileIds,
   prepareUpload,
+  releaseFiles,
   saveFile,
   toUploadedFile,
   type FileRow,

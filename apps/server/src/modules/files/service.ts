@@ -212,14 +212,22 @@ export async function deleteFileRows(tx: Transaction, ids: string[]): Promise<nu
 }
 
 /**
- * A deleted user's files: every row they own goes (bytes after the commit), except those another
- * module keeps (a paid order's cover), which stay without an owner.
+ * Files their holder no longer shows (a gig's replaced pictures, a replaced avatar, a deleted
+ * user's uploads): the rows go (bytes after the commit), except those another module keeps (a paid
+ * order's cover), which stay without an owner. Either way they stop counting toward the owner's
+ * storage allowance.
  */
+export async function releaseFiles(tx: Transaction, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const kept = new Set(await keptFiles(tx, ids));
+  await deleteFileRows(tx, ids.filter((id) => !kept.has(id)));
+  if (kept.size) await tx.update(files).set({ ownerId: null }).where(inArray(files.id, [...kept]));
+}
+
+/** A deleted user's files: see releaseFiles. */
 export async function deleteFilesOf(tx: Transaction, ownerId: string): Promise<void> {
   const owned = (await tx.select({ id: files.id }).from(files).where(eq(files.ownerId, ownerId))).map((f) => f.id);
-  const kept = new Set(await keptFiles(tx, owned));
-  await deleteFileRows(tx, owned.filter((id) => !kept.has(id)));
-  if (kept.size) await tx.update(files).set({ ownerId: null }).where(inArray(files.id, [...kept]));
+  await releaseFiles(tx, owned);
 }
 
 /** Which of these ids are uploads of this owner for this purpose (gig images, task files...). */

@@ -1,13 +1,14 @@
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { gigTexts, type Gig, type GigDetail, type GigInput, type GigList, type GigListQuery, type GigSort } from '@market/shared';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { prepared } from '../../db/prepared.js';
 import { gigs } from '../../db/schema/gigs.js';
 import { publish } from '../../platform/events.js';
 import { decodeIntCursor, decodeNumberCursor, decodeTimestampCursor, encodeCursor, readCursor, type Cursor } from '../../lib/cursor.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { attachFiles, avatarUrl, fileUrl, ownedFileIds } from '../files/index.js';
+import { attachFiles, avatarUrl, fileUrl, ownedFileIds, releaseFiles } from '../files/index.js';
 import { userProfiles as users } from '../users/index.js';
 import { canDeleteGig, canEditGig } from './policy.js';
 import { firstMatches } from './search-walk.js';
@@ -278,19 +279,44 @@ export async function updateGig(db: Database, user: SessionUser, id: string, inp
   if (!canEditGig(user, gig)) throw forbidden(gigTexts.notYourGig);
   const fileIds = await gigFileIds(db, user.id, input);
   await db.transaction(async (tx) => {
+    const [before] = await tx.select({ coverFileId: gigs.coverFileId, imageFileIds: gigs.imageFileIds }).from(gigs).where(eq(gigs.id, id)).for('update');
     await tx
       .update(gigs)
       .set({ ...gigValues(input), ...fileIds })
       .where(eq(gigs.id, id));
     await attachFiles(tx, [fileIds.coverFileId, ...fileIds.imageFileIds]);
+    if (before) {
+      const shown = new Set([fileIds.coverFileId, ...fileIds.imageFileIds]);
+      await releaseGigFiles(tx, gig.userId, id, [before.coverFileId, ...before.imageFileIds].filter((f) => !shown.has(f)));
+    }
   });
   return toGig((await findGigRow(db, id))!);
 }
 
 /**
+ * Pictures a gig no longer shows (replaced, or the gig deleted) are released, so they stop taking
+ * the seller's storage, unless another of the seller's gigs shows them too (generated catalogues
+ * share pictures between copies). A paid order's cover is kept by the files module's keeper rule.
+ */
+async function releaseGigFiles(tx: Transaction, sellerId: string, gigId: string, fileIds: string[]) {
+  const candidates = [...new Set(fileIds)];
+  if (candidates.length === 0) return;
+  const ids = sql`array[${sql.join(
+    candidates.map((f) => sql`${f}`),
+    sql`, `,
+  )}]::uuid[]`;
+  const inUse = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      select distinct f.id from ${gigs} g, unnest(${ids}) as f(id)
+      where g.user_id = ${sellerId} and g.id <> ${gigId} and (g.cover_file_id = f.id or f.id = any(g.image_file_ids))`),
+  ).map((r) => r.id);
+  await releaseFiles(tx, candidates.filter((f) => !inUse.includes(f)));
+}
+
+/**
  * Deletes a gig (its seller or an admin). Its reviews go with it (ON DELETE CASCADE); orders keep
  * their copies of title, image and price and lose only the link (gig_id SET NULL), so buyers and
- * sellers still see what was bought. The image files stay: orders show the cover by its URL.
+ * sellers still see what was bought. Its pictures are released (a paid order's cover stays for the order).
  */
 export async function deleteGig(db: Database, user: SessionUser, id: string): Promise<void> {
   const [gig] = await db.select({ userId: gigs.userId }).from(gigs).where(eq(gigs.id, id)).limit(1);
@@ -300,8 +326,11 @@ export async function deleteGig(db: Database, user: SessionUser, id: string): Pr
     const [gone] = await tx
       .delete(gigs)
       .where(eq(gigs.id, id))
-      .returning({ sellerId: gigs.userId, totalStars: gigs.totalStars, starNumber: gigs.starNumber });
-    if (gone) await publish(tx, 'gig.deleted', { gigId: id, ...gone });
+      .returning({ sellerId: gigs.userId, totalStars: gigs.totalStars, starNumber: gigs.starNumber, coverFileId: gigs.coverFileId, imageFileIds: gigs.imageFileIds });
+    if (!gone) return;
+    const { coverFileId, imageFileIds, ...figures } = gone;
+    await publish(tx, 'gig.deleted', { gigId: id, ...figures });
+    await releaseGigFiles(tx, figures.sellerId, id, [coverFileId, ...imageFileIds]);
   });
 }
 

@@ -12,7 +12,7 @@ import { users } from '../../db/schema/users.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { publish } from '../../platform/events.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { attachFiles, avatarUrl, ownedFileIds } from '../files/index.js';
+import { attachFiles, avatarUrl, ownedFileIds, releaseFiles } from '../files/index.js';
 import { canDeleteUser, canEditUser, canVerifyUsers } from './policy.js';
 import { findUserById, toUserListItem } from './service.js';
 
@@ -77,8 +77,13 @@ export async function updateUser(db: Database, caller: SessionUser, id: string, 
     changes.imgFileId = fileId;
   }
   await db.transaction(async (tx) => {
+    const [before] = await tx.select({ imgFileId: users.imgFileId }).from(users).where(eq(users.id, id)).for('update');
     await tx.update(users).set(changes).where(eq(users.id, id));
-    if (changes.imgFileId) await attachFiles(tx, [changes.imgFileId]);
+    if (changes.imgFileId) {
+      await attachFiles(tx, [changes.imgFileId]);
+      // The replaced picture stops taking the user's storage.
+      if (before?.imgFileId && before.imgFileId !== changes.imgFileId) await releaseFiles(tx, [before.imgFileId]);
+    }
     if (body.isVerified !== undefined && body.isVerified !== user.isVerified) {
       await publish(tx, 'user.verified', { userId: id, verified: body.isVerified, by: caller.id, users: [id] });
     }
