@@ -92,3 +92,41 @@ export async function createTaskViaApi(admin: Page, input: { title: string; assi
     { files, task },
   );
 }
+
+/**
+ * Submits work for a task through the API as the worker signed in on the page (its assignee),
+ * uploading the images first, as the task page does.
+ */
+export async function submitWorkViaApi(worker: Page, input: { taskId: string; desc: string; status?: 'To Do' | 'In Progress'; files?: FileInput[] }): Promise<{ _id: string }> {
+  const files = (input.files ?? []).map((f) => ({ name: f.name, mimeType: f.mimeType, base64: f.buffer.toString('base64') }));
+  const body = { id: input.taskId, desc: input.desc, status: input.status ?? 'In Progress' };
+  return worker.evaluate(
+    async ({ files, body }) => {
+      const urls: string[] = [];
+      for (const file of files) {
+        const form = new FormData();
+        form.append('purpose', 'submission');
+        const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
+        form.append('file', new Blob([bytes], { type: file.mimeType }), file.name);
+        const res = await fetch('/api/uploads', { method: 'POST', body: form });
+        if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+        urls.push((await res.json()).url);
+      }
+      const res = await fetch('/api/submitedTask', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, files: urls }) });
+      if (res.status !== 201) throw new Error(`submit failed: ${res.status} ${await res.text()}`);
+      return (await res.json()).submission as { _id: string };
+    },
+    { files, body },
+  );
+}
+
+/** Assigns a task to another worker through the API, as the admin signed in on the page. */
+export async function reassignTaskViaApi(admin: Page, taskId: string, assignee: string): Promise<void> {
+  await admin.evaluate(
+    async ({ taskId, assignee }) => {
+      const res = await fetch(`/api/task/${taskId}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ assignee }) });
+      if (res.status !== 200) throw new Error(`reassign failed: ${res.status} ${await res.text()}`);
+    },
+    { taskId, assignee },
+  );
+}

@@ -434,6 +434,8 @@ describe('a reassigned task', () => {
       [old._id, worker.user.id],
     ]);
     expect(all.json().submissions[1].attachments).toEqual([expect.objectContaining({ url: work.url })]);
+    // Each with who made it, for the admin's list of earlier work.
+    expect(all.json().submissions[1].worker).toEqual({ _id: worker.user.id, username: worker.user.username, img: expect.any(String) });
     expect((await call(admin, 'GET', work.url)).statusCode).toBe(200);
     for (const caller of [next, worker]) expect((await call(caller, 'GET', `/api/task/${task._id}/submissions`)).statusCode).toBe(403);
     expect((await call(admin, 'GET', '/api/task/0190a0a0-0000-7000-8000-000000000000/submissions')).statusCode).toBe(404);

@@ -138,8 +138,11 @@ export const submissionSchema = z.object({
   updatedAt: z.string(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
+/** A submission in a task's list, with who made it (the worker's name and picture). */
+export const workerSubmissionSchema = submissionSchema.extend({ worker: z.object({ _id: z.string(), username: z.string(), img: z.string() }) });
+export type WorkerSubmission = z.infer<typeof workerSubmissionSchema>;
 /** Every submission of a task, newest first: the current assignee's and earlier assignees' (admins). */
-export const submissionListSchema = z.object({ submissions: z.array(submissionSchema) });
+export const submissionListSchema = z.object({ submissions: z.array(workerSubmissionSchema) });
 export type SubmissionList = z.infer<typeof submissionListSchema>;
 
 const submissionFields = {

@@ -54,12 +54,24 @@ export const taskWebTexts = {
   },
   review: {
     none: 'No work has been submitted yet.',
+    noneSinceReassigned: 'The current assignee has not submitted work yet.',
     submittedAt: (date: string) => `Submitted ${date}`,
     submittedImages: 'Submitted images',
     approved: 'This work is approved.',
     feedback: 'Feedback for the worker',
     approve: 'Approve',
     sendBack: 'Send back',
+  },
+  /** The admin's read-only list of work by workers the task was assigned to before. */
+  earlier: {
+    heading: 'Earlier submissions',
+    intro: 'Work by workers this task was assigned to before. It stays as they left it and cannot be reviewed.',
+    list: 'Earlier submissions',
+    submitted: 'Submitted',
+    status: 'Status',
+    files: (worker: string) => `Files submitted by ${worker}`,
+    noFiles: 'No files were submitted.',
+    loadFailed: 'Earlier submissions could not be loaded.',
   },
   deadline: {
     none: 'null',

@@ -1,12 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { taskTexts, type CreateSubmission, type Submission, type UpdateSubmission } from '@market/shared';
+import { taskTexts, type CreateSubmission, type Submission, type UpdateSubmission, type WorkerSubmission } from '@market/shared';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
 import { submissions } from '../../db/schema/submissions.js';
 import { tasks } from '../../db/schema/tasks.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { attachFiles, deleteFileRows, fileUrl } from '../files/index.js';
+import { attachFiles, avatarUrl, deleteFileRows, fileUrl } from '../files/index.js';
+import { userProfiles } from '../users/index.js';
 import { canSeeTask, canSubmitWork } from './policy.js';
 import { findTaskRow, type TaskRow } from './service.js';
 import { attachmentsById, attachmentsOf, resolveFileUrls } from './task-files.js';
@@ -43,11 +44,19 @@ export async function getSubmissionFor(db: Database, user: SessionUser, taskId: 
 }
 
 /** Every submission of a task, newest first, earlier assignees' included (admins; read-only). */
-export async function listSubmissions(db: Database, taskId: string): Promise<Submission[]> {
+export async function listSubmissions(db: Database, taskId: string): Promise<WorkerSubmission[]> {
   await findTaskRow(db, taskId);
-  const rows = await db.select().from(submissions).where(eq(submissions.taskId, taskId)).orderBy(desc(submissions.createdAt), desc(submissions.id));
-  const files = await attachmentsById(db, rows.map((r) => r.fileIds));
-  return rows.map((row) => toSubmission(row, files));
+  const rows = await db
+    .select({ submission: submissions, worker: { id: userProfiles.id, username: userProfiles.username, imgFileId: userProfiles.imgFileId } })
+    .from(submissions)
+    .innerJoin(userProfiles, eq(userProfiles.id, submissions.userId))
+    .where(eq(submissions.taskId, taskId))
+    .orderBy(desc(submissions.createdAt), desc(submissions.id));
+  const files = await attachmentsById(db, rows.map((r) => r.submission.fileIds));
+  return rows.map(({ submission, worker }) => ({
+    ...toSubmission(submission, files),
+    worker: { _id: worker.id, username: worker.username, img: avatarUrl(worker.imgFileId) },
+  }));
 }
 
 /** Only the assignee submits; an admin who is not the assignee may look but not submit. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateSubmission, CreateTask, Submission, Task, TaskList, TaskStatus, UpdateSubmission, UpdateTask } from '@market/shared';
+import type { CreateSubmission, CreateTask, Submission, SubmissionList, Task, TaskList, TaskStatus, UpdateSubmission, UpdateTask } from '@market/shared';
 import { userQueries } from '@/features/accounts';
 import { apiFetch } from '@/lib/api-client';
 
@@ -27,11 +27,18 @@ export const taskQueries = {
   detail: (id: string) => queryOptions({ queryKey: ['tasks', 'detail', id] as const, queryFn: ({ signal }) => apiFetch<Task>(`/task/${id}`, { signal }) }),
   submission: (taskId: string) =>
     queryOptions({ queryKey: ['tasks', 'submission', taskId] as const, queryFn: ({ signal }) => apiFetch<Submission | null>(`/submitedTask/${taskId}`, { signal }) }),
+  /** Every submission of a task, newest first, earlier assignees' included (admins only; read-only). */
+  submissions: (taskId: string) =>
+    queryOptions({
+      queryKey: ['tasks', 'submissions', taskId] as const,
+      queryFn: ({ signal }) => apiFetch<SubmissionList>(`/task/${taskId}/submissions`, { signal }),
+    }),
 };
 
 export const useTaskList = (scope: TaskScope, params: TaskListParams) => useQuery(taskQueries.list(scope, params));
 export const useTask = (id: string) => useQuery(taskQueries.detail(id));
 export const useSubmission = (taskId: string) => useQuery(taskQueries.submission(taskId));
+export const useTaskSubmissions = (taskId: string, enabled: boolean) => useQuery({ ...taskQueries.submissions(taskId), enabled });
 
 /** After any change, every task list, task and submission is read again. */
 function useInvalidateTasks() {

@@ -12,12 +12,15 @@ import { StatusBadge } from './status-badge';
 
 const copy = taskWebTexts.review;
 
-/** What the admin sees of the submitted work, with approve ('Complete') or send back ('In Complete') and feedback. */
-export function ReviewPanel({ taskId, submission, status }: { taskId: string; submission: Submission | null; status: TaskStatus }) {
+/**
+ * What the admin sees of the current assignee's submitted work, with approve ('Complete') or send back
+ * ('In Complete') and feedback. `reassigned`: earlier workers' work exists (listed apart, read-only).
+ */
+export function ReviewPanel({ taskId, submission, status, reassigned = false }: { taskId: string; submission: Submission | null; status: TaskStatus; reassigned?: boolean }) {
   const update = useUpdateTask(taskId);
   const [feedback, setFeedback] = useState('');
 
-  if (!submission) return <p className="text-slate-600">{copy.none}</p>;
+  if (!submission) return <p className="text-slate-600">{reassigned ? copy.noneSinceReassigned : copy.none}</p>;
 
   const decide = (next: TaskStatus) =>
     update.mutate(

@@ -6,9 +6,10 @@ import { Avatar } from '@/components/ui/avatar';
 import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth-store';
-import { useSubmission, useTask, useUpdateTask } from '../api';
+import { useSubmission, useTask, useTaskSubmissions, useUpdateTask } from '../api';
 import { AttachmentGrid } from '../components/attachment-grid';
 import { DeadlineText } from '../components/deadline-text';
+import { EarlierSubmissions } from '../components/earlier-submissions';
 import { ReviewPanel } from '../components/review-panel';
 import { StatusBadge } from '../components/status-badge';
 import { StatusSelect } from '../components/status-select';
@@ -53,6 +54,8 @@ export default function TaskDetailPage() {
   const user = useCurrentUser()!;
   const task = useTask(id);
   const submission = useSubmission(id);
+  // Admins also see the work of workers the task was assigned to before (read-only).
+  const history = useTaskSubmissions(id, user.isAdmin);
   // The assignee's choice, sent with the next submission (SPEC 4); starts from the task's status.
   const [workerStatus, setWorkerStatus] = useState<TaskStatus | null>(null);
 
@@ -62,6 +65,7 @@ export default function TaskDetailPage() {
   const t = task.data;
   const isAssignee = canSubmitWork(actorOf(user), { assigneeId: t.assignee?._id ?? null });
   const closed = t.status === 'Complete';
+  const earlier = history.data?.submissions.filter((s) => s.userId !== t.assignee?._id) ?? [];
   const chosen: TaskStatus = workerStatus ?? (t.status === 'To Do' ? 'To Do' : t.status === 'In Progress' ? 'In Progress' : 'In Progress');
 
   return (
@@ -133,7 +137,19 @@ export default function TaskDetailPage() {
 
       {user.isAdmin ? (
         <Card title={copy.submittedWork}>
-          <ReviewPanel taskId={t._id} submission={submission.data} status={t.status} />
+          <ReviewPanel taskId={t._id} submission={submission.data} status={t.status} reassigned={!!t.assignee && earlier.length > 0} />
+        </Card>
+      ) : null}
+
+      {user.isAdmin && history.isError ? (
+        <Card title={taskWebTexts.earlier.heading}>
+          <p className="text-red-700">{taskWebTexts.earlier.loadFailed}</p>
+        </Card>
+      ) : null}
+
+      {user.isAdmin && earlier.length ? (
+        <Card title={taskWebTexts.earlier.heading}>
+          <EarlierSubmissions submissions={earlier} />
         </Card>
       ) : null}
     </div>
