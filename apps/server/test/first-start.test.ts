@@ -14,7 +14,7 @@ import { migrationsDir } from '../src/paths.js';
 import { removeUnfinishedSeed } from '../src/seed/journal.js';
 import { createTestApp, type TestContext } from './helpers/app.js';
 import { createUser } from './helpers/factories.js';
-import { creatingDatabase, inspectDataDir, kill, killAtRandom, seeding, startServer, type Kill } from './helpers/server-process.js';
+import { creatingDatabase, inspectDataDir, kill, killAllServers, killAtRandom, seeding, startServer, type Kill } from './helpers/server-process.js';
 
 const onPostgres = process.env.TEST_DB_KIND === 'postgres';
 const made: string[] = [];
@@ -23,7 +23,8 @@ const tempDir = () => {
   made.push(dir);
   return dir;
 };
-afterAll(() => {
+afterAll(async () => {
+  await killAllServers();
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -47,6 +48,10 @@ if (!onPostgres) {
       expect((await fetch(`${url}/api/health`)).status, report).toBe(200);
       const gigs = (await (await fetch(`${url}/api/gigs`)).json()) as { gigs: unknown[] };
       expect(gigs.gigs.length, 'the demo seed completed').toBeGreaterThan(0);
+      // A second server on the same folder is refused before it opens the database (PGlite would be corrupted).
+      const second = startServer(env);
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(`The server (pid ${server.child.pid}) is using the embedded database in ${dataDir}.\nThe embedded database (PGlite) allows one process at a time: stop the server first`);
       expect(await kill(server, 'SIGTERM')).toBe(0);
 
       const state = await inspectDataDir(dataDir);

@@ -42,9 +42,9 @@ export async function backupCommand(argv: string[], env: NodeJS.ProcessEnv = pro
     const startedAt = performance.now();
     const database = config.databaseUrl ? 'postgresql' : 'embedded';
     try {
-      const files = await copyFiles(uploadsDir(config.dataDir), join(out, uploadsFolder));
       if (config.databaseUrl) await runPgTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${join(out, databaseFiles.postgresql)}`], config.databaseUrl);
       else await pipeline(await embeddedSnapshot(config), createGzip(), createWriteStream(join(out, databaseFiles.embedded)));
+      const files = await copyFiles(uploadsDir(config.dataDir), join(out, uploadsFolder));
       writeManifest(out, { format: 1, database, createdAt: new Date().toISOString(), files: files.files, fileBytes: files.bytes });
       const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
       io.out(`Backup written to ${out} in ${((performance.now() - startedAt) / 1000).toFixed(1)} s: the ${database} database, then ${files.files} uploaded files (${mb(files.bytes)} MB).`);

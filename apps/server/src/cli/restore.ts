@@ -68,12 +68,14 @@ async function restoreEmbedded(config: Config, from: string, manifest: Manifest,
   makeRoom([embeddedDir(config.dataDir), uploadsDir(config.dataDir)], force, io);
   const files = await restoreFiles(config, from, manifest);
   const snapshot = new Blob([gunzipSync(readFileSync(join(from, databaseFiles.embedded)))]);
+  let placed;
   try {
     // Made beside DATA_DIR/db and renamed into place when loaded and migrated to this version.
-    await createEmbeddedDatabase(config.dataDir, snapshot);
+    placed = await createEmbeddedDatabase(config.dataDir, snapshot);
   } catch (err) {
     throw new CliError(`The backup's database could not be loaded: ${messageOf(err)}`);
   }
+  if (!placed) throw new CliError(`Another process created ${embeddedDir(config.dataDir)} while the backup was being restored; the backup's database was not put in place.`);
   return files;
 }
 

@@ -30,20 +30,32 @@ export class DataDirInUseError extends EmbeddedDatabaseError {
 
 export const serverName = 'the server';
 
-/** The socket's path: in the data folder, or in the temporary folder when that path is too long for a socket. */
-export function dataDirSocketPath(dataDir: string): string {
+/**
+ * Where the socket may be, in order: in the data folder, else in the temporary folder (a data
+ * folder path too long for a socket, or a file system without sockets, e.g. some network shares).
+ */
+export function dataDirSocketPaths(dataDir: string): string[] {
   const id = createHash('sha256').update(dataDir).digest('hex').slice(0, 16);
-  if (process.platform === 'win32') return `\\\\.\\pipe\\market-${id}`;
+  if (process.platform === 'win32') return [`\\\\.\\pipe\\market-${id}`];
   const inside = join(dataDir, 'db.sock');
+  const outside = join(tmpdir(), `market-${id}.sock`);
   // Unix socket paths are limited to 104-108 bytes depending on the system.
-  return Buffer.byteLength(inside) <= 100 ? inside : join(tmpdir(), `market-${id}.sock`);
+  return Buffer.byteLength(inside) <= 100 ? [inside, outside] : [outside];
 }
 
-/** A GET on the folder's socket; null when no process holds it (no socket, or a stale one). */
-export function askDataDir(dataDir: string, path: string, timeoutMs = 60_000): Promise<IncomingMessage | null> {
+/** A GET to the process holding the folder; null when none does (no socket, or a stale one). */
+export async function askDataDir(dataDir: string, path: string, timeoutMs = 60_000): Promise<IncomingMessage | null> {
+  for (const socketPath of dataDirSocketPaths(dataDir)) {
+    const answer = await ask(socketPath, path, timeoutMs);
+    if (answer) return answer;
+  }
+  return null;
+}
+
+function ask(socketPath: string, path: string, timeoutMs: number): Promise<IncomingMessage | null> {
   return new Promise((resolve, reject) => {
-    const req = request({ socketPath: dataDirSocketPath(dataDir), path, method: 'GET', timeout: timeoutMs }, resolve);
-    req.on('timeout', () => req.destroy(new Error(`No answer on ${dataDirSocketPath(dataDir)} within ${timeoutMs / 1000} s`)));
+    const req = request({ socketPath, path, method: 'GET', timeout: timeoutMs }, resolve);
+    req.on('timeout', () => req.destroy(new Error(`No answer on ${socketPath} within ${timeoutMs / 1000} s`)));
     req.on('error', (err: NodeJS.ErrnoException) => (['ENOENT', 'ECONNREFUSED'].includes(err.code ?? '') ? resolve(null) : reject(err)));
     req.end();
   });
@@ -71,7 +83,6 @@ export type DataDirClaim = {
 /** Claims the data folder for this process; throws a DataDirInUseError when another process holds it. */
 export async function claimDataDir(dataDir: string, name: string): Promise<DataDirClaim> {
   mkdirSync(dataDir, { recursive: true });
-  const path = dataDirSocketPath(dataDir);
   let take: (() => Promise<Blob>) | null = null;
   const server = createServer((req, res) => {
     const answer = (status: number, text: string) => res.writeHead(status, { 'content-type': 'text/plain' }).end(text);
@@ -85,18 +96,14 @@ export async function claimDataDir(dataDir: string, name: string): Promise<DataD
           ? 'The server is still starting; try again once it is up.'
           : `${name} (pid ${process.pid}) is using the embedded database; try again once it has finished.`,
       );
-    take().then(
-      async (blob) => res.writeHead(200, { 'content-type': 'application/x-tar', 'content-length': blob.size }).end(Buffer.from(await blob.arrayBuffer())),
-      (err: unknown) => answer(500, `The snapshot failed: ${err instanceof Error ? err.message : String(err)}`),
-    );
+    take()
+      .then(async (blob) => Buffer.from(await blob.arrayBuffer()))
+      .then(
+        (bytes) => res.writeHead(200, { 'content-type': 'application/x-tar', 'content-length': bytes.length }).end(bytes),
+        (err: unknown) => answer(500, `The snapshot failed: ${err instanceof Error ? err.message : String(err)}`),
+      );
   });
-  if (!(await listen(server, path))) {
-    const holder = await holderOf(dataDir);
-    if (holder) throw new DataDirInUseError(holder, dataDir);
-    // A socket left by a process that was killed: nobody answers on it.
-    rmSync(path, { force: true });
-    if (!(await listen(server, path))) throw new EmbeddedDatabaseError(`Cannot listen on ${path}: another process took it at the same moment.`);
-  }
+  const path = await listenOnFirst(server, dataDir);
   if (process.platform !== 'win32') chmodSync(path, 0o600);
   return {
     serveSnapshots: (fn) => {
@@ -110,14 +117,33 @@ export async function claimDataDir(dataDir: string, name: string): Promise<DataD
   };
 }
 
-/** Listens on the socket path; false when it is in use. */
-function listen(server: Server, path: string): Promise<boolean> {
-  return new Promise((resolve, reject) => {
-    const onError = (err: NodeJS.ErrnoException) => (err.code === 'EADDRINUSE' ? resolve(false) : reject(err));
+/** Listens on the first socket path this system allows; answers it. Refused while another process answers. */
+async function listenOnFirst(server: Server, dataDir: string): Promise<string> {
+  let failure: Error | null = null;
+  for (const path of dataDirSocketPaths(dataDir)) {
+    let result = await listen(server, path);
+    if (result === 'in use') {
+      const holder = await holderOf(dataDir);
+      if (holder) throw new DataDirInUseError(holder, dataDir);
+      // A socket left by a process that was killed: nobody answers on it.
+      rmSync(path, { force: true });
+      result = await listen(server, path);
+      if (result === 'in use') throw new EmbeddedDatabaseError(`Cannot listen on ${path}: another process took it at the same moment.`);
+    }
+    if (result === 'listening') return path;
+    failure = result;
+  }
+  throw new EmbeddedDatabaseError(`Cannot listen on a local socket for ${dataDir}: ${failure?.message}`);
+}
+
+/** Listens on the socket path: 'listening', 'in use', or the error of a path that takes no socket. */
+function listen(server: Server, path: string): Promise<'listening' | 'in use' | Error> {
+  return new Promise((resolve) => {
+    const onError = (err: NodeJS.ErrnoException) => resolve(err.code === 'EADDRINUSE' ? 'in use' : err);
     server.once('error', onError);
     server.listen(path, () => {
       server.off('error', onError);
-      resolve(true);
+      resolve('listening');
     });
   });
 }

@@ -39,9 +39,10 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<PGlite> {
 /**
  * Makes DATA_DIR/db in a temporary folder beside it: a new database, or one loaded from a
  * snapshot (restore), migrated to this version, then renamed into place. Killed half-way, it
- * leaves only the temporary folder, which the next start removes.
+ * leaves only the temporary folder, which the next start removes. Answers false when another
+ * process put a database there first (which is kept).
  */
-export async function createEmbeddedDatabase(dataDir: string, snapshot?: Blob): Promise<void> {
+export async function createEmbeddedDatabase(dataDir: string, snapshot?: Blob): Promise<boolean> {
   const temp = join(dataDir, `${creatingPrefix}${process.pid}`);
   rmSync(temp, { recursive: true, force: true });
   try {
@@ -56,8 +57,10 @@ export async function createEmbeddedDatabase(dataDir: string, snapshot?: Blob): 
     // rename replaces an empty folder; a non-empty one means another process finished first: keep it.
     try {
       renameSync(temp, dir);
+      return true;
     } catch (err) {
       if (!['ENOTEMPTY', 'EEXIST'].includes((err as NodeJS.ErrnoException).code ?? '')) throw err;
+      return false;
     }
   } finally {
     rmSync(temp, { recursive: true, force: true });

@@ -16,6 +16,19 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
+const running = new Set<ChildProcess>();
+
+/** Kills every server started here that still runs (after a failed or timed-out test). */
+export async function killAllServers(): Promise<void> {
+  await Promise.all(
+    [...running].map((child) => {
+      const gone = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      return gone;
+    }),
+  );
+}
+
 /** Starts `src/server.ts` on a free port with the given environment (DATA_DIR at least). */
 export function startServer(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/server.ts')], {
@@ -23,8 +36,14 @@ export function startServer(env: Record<string, string>): ServerProcess {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
   let out = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
   const listening = new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       out += chunk.toString('utf8');
