@@ -67,57 +67,41 @@ type Created = { _id: string; title: string };
 type FileInput = { name: string; mimeType: string; buffer: Buffer };
 
 /**
- * Creates a task through the API as the admin signed in on the page, uploading the files first.
- * The calls run inside the page (fetch with its session cookie), as the web app makes them.
+ * Uploads the files for `purpose`, then POSTs the body with their URLs as `files`, from inside the
+ * page (fetch with its session cookie), as the web app does; answers the 201's field `answerKey`.
  */
-export async function createTaskViaApi(admin: Page, input: { title: string; assignee: string; deadline?: string; files?: FileInput[] }): Promise<Created> {
-  const files = (input.files ?? []).map((f) => ({ name: f.name, mimeType: f.mimeType, base64: f.buffer.toString('base64') }));
-  const task = { title: input.title, desc: `Steps for ${input.title}: read the brief and deliver screenshots.`, assignee: input.assignee, deadline: input.deadline };
-  return admin.evaluate(
-    async ({ files, task }) => {
+async function postWithUploads<T>(page: Page, input: { purpose: 'task' | 'submission'; files: FileInput[]; url: string; body: object; answerKey: string }): Promise<T> {
+  const files = input.files.map((f) => ({ name: f.name, mimeType: f.mimeType, base64: f.buffer.toString('base64') }));
+  return page.evaluate(
+    async ({ purpose, files, url, body, answerKey }) => {
       const urls: string[] = [];
       for (const file of files) {
         const form = new FormData();
-        form.append('purpose', 'task');
+        form.append('purpose', purpose);
         const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
         form.append('file', new Blob([bytes], { type: file.mimeType }), file.name);
         const res = await fetch('/api/uploads', { method: 'POST', body: form });
         if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
         urls.push((await res.json()).url);
       }
-      const res = await fetch('/api/task', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...task, files: urls }) });
-      if (res.status !== 201) throw new Error(`task create failed: ${res.status} ${await res.text()}`);
-      return (await res.json()).task as { _id: string; title: string };
+      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, files: urls }) });
+      if (res.status !== 201) throw new Error(`POST ${url} failed: ${res.status} ${await res.text()}`);
+      return (await res.json())[answerKey];
     },
-    { files, task },
-  );
+    { purpose: input.purpose, files, url: input.url, body: input.body, answerKey: input.answerKey },
+  ) as Promise<T>;
 }
 
-/**
- * Submits work for a task through the API as the worker signed in on the page (its assignee),
- * uploading the images first, as the task page does.
- */
-export async function submitWorkViaApi(worker: Page, input: { taskId: string; desc: string; status?: 'To Do' | 'In Progress'; files?: FileInput[] }): Promise<{ _id: string }> {
-  const files = (input.files ?? []).map((f) => ({ name: f.name, mimeType: f.mimeType, base64: f.buffer.toString('base64') }));
+/** Creates a task through the API as the admin signed in on the page, uploading the files first. */
+export function createTaskViaApi(admin: Page, input: { title: string; assignee: string; deadline?: string; files?: FileInput[] }): Promise<Created> {
+  const body = { title: input.title, desc: `Steps for ${input.title}: read the brief and deliver screenshots.`, assignee: input.assignee, deadline: input.deadline };
+  return postWithUploads<Created>(admin, { purpose: 'task', files: input.files ?? [], url: '/api/task', body, answerKey: 'task' });
+}
+
+/** Submits work for a task through the API as the worker signed in on the page (its assignee), uploading the images first. */
+export function submitWorkViaApi(worker: Page, input: { taskId: string; desc: string; status?: 'To Do' | 'In Progress'; files?: FileInput[] }): Promise<{ _id: string }> {
   const body = { id: input.taskId, desc: input.desc, status: input.status ?? 'In Progress' };
-  return worker.evaluate(
-    async ({ files, body }) => {
-      const urls: string[] = [];
-      for (const file of files) {
-        const form = new FormData();
-        form.append('purpose', 'submission');
-        const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
-        form.append('file', new Blob([bytes], { type: file.mimeType }), file.name);
-        const res = await fetch('/api/uploads', { method: 'POST', body: form });
-        if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
-        urls.push((await res.json()).url);
-      }
-      const res = await fetch('/api/submitedTask', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, files: urls }) });
-      if (res.status !== 201) throw new Error(`submit failed: ${res.status} ${await res.text()}`);
-      return (await res.json()).submission as { _id: string };
-    },
-    { files, body },
-  );
+  return postWithUploads<{ _id: string }>(worker, { purpose: 'submission', files: input.files ?? [], url: '/api/submitedTask', body, answerKey: 'submission' });
 }
 
 /** Assigns a task to another worker through the API, as the admin signed in on the page. */
