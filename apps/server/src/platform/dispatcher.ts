@@ -9,12 +9,13 @@ import { startWorkLoop, type WorkLoop } from './work-loop.js';
 /** The job that runs an after-commit subscriber again after it failed. */
 export const eventRetryJob = 'event.retry';
 
-type ClaimedRow = { id: string; type: string; payload: unknown; created_at: Date | string };
+/** An outbox row as the claim returns it (raw SQL: the time may come as text) or drizzle reads it. */
+type EventRow = { id: string; type: string; payload: unknown; createdAt: Date | string };
 
 export type Dispatcher = WorkLoop;
 
-const toEvent = (r: ClaimedRow): DomainEvent =>
-  ({ id: r.id, type: r.type, payload: r.payload, createdAt: new Date(r.created_at).toISOString() }) as DomainEvent;
+const toEvent = (r: EventRow): DomainEvent =>
+  ({ id: r.id, type: r.type, payload: r.payload, createdAt: new Date(r.createdAt).toISOString() }) as DomainEvent;
 
 async function runSubscriber(s: Subscription, event: DomainEvent, ctx: PlatformContext) {
   await (s.handle as (e: DomainEvent, c: PlatformContext) => Promise<void>)(event, ctx);
@@ -31,14 +32,14 @@ export function startDispatcher(ctx: PlatformContext, opts: { leaseSeconds: numb
   const batch = opts.batch ?? 100;
 
   async function claim(): Promise<DomainEvent[]> {
-    const rows = rowsOf<ClaimedRow>(
+    const rows = rowsOf<EventRow>(
       await ctx.db.execute(sql`
         update ${domainEvents} set claimed_until = now() + make_interval(secs => ${opts.leaseSeconds}::float8)
         where id in (
           select id from ${domainEvents}
           where dispatched_at is null and (claimed_until is null or claimed_until < now())
           order by id limit ${batch} for update skip locked)
-        returning id, type, payload, created_at`),
+        returning id, type, payload, created_at as "createdAt"`),
     );
     return rows.map(toEvent).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   }
@@ -80,7 +81,7 @@ export const eventRetryHandler: JobHandler<{ eventId: string; subscriber: string
   async handle(payload, ctx) {
     const [row] = await ctx.db.select().from(domainEvents).where(eq(domainEvents.id, payload.eventId)).limit(1);
     if (!row) return; // removed by the retention job: nothing left to deliver
-    const event: DomainEvent = { id: row.id, type: row.type, payload: row.payload, createdAt: row.createdAt.toISOString() } as DomainEvent;
+    const event = toEvent(row);
     const s = subscriptionsFor(event.type, 'afterCommit').find((x) => x.name === payload.subscriber);
     if (!s) throw new Error(`No after-commit subscriber named ${payload.subscriber} for ${event.type}`);
     await runSubscriber(s, event, ctx);

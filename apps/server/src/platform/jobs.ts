@@ -14,6 +14,8 @@ import { safeErrorMessage } from '../lib/log-safety.js';
 export const jobsChannel = 'market_jobs';
 
 type JobRow = typeof jobs.$inferSelect;
+/** What the runner's claim returns of a job. */
+type ClaimedJob = Pick<JobRow, 'id' | 'type' | 'key' | 'payload' | 'attempts' | 'maxAttempts'>;
 
 /**
  * What runs a type of job. The handler re-checks the state it acts on (the job may have been
@@ -65,7 +67,8 @@ export async function scheduleJob(tx: Database | Transaction, job: ScheduleJob):
   } else {
     await insert.onConflictDoNothing({ target: jobs.key });
   }
-  await tx.execute(sql`select pg_notify(${jobsChannel}, '')`);
+  // Runners claim only due jobs: a wake-up for a later one would find nothing, so their poll takes it.
+  if (job.runAt.getTime() <= Date.now()) await tx.execute(sql`select pg_notify(${jobsChannel}, '')`);
 }
 
 /** Cancels the job of a key unless a process is running it (its handler re-checks the state anyway). */
@@ -103,20 +106,19 @@ export function startJobRunner(
   const byType = new Map(handlers.map((h) => [h.type, h as JobHandler<unknown>]));
   const batch = opts.batch ?? 5;
 
-  async function claim(): Promise<JobRow[]> {
-    const rows = rowsOf<Record<string, unknown>>(
+  async function claim(): Promise<ClaimedJob[]> {
+    return rowsOf<ClaimedJob>(
       await ctx.db.execute(sql`
         update ${jobs} set status = 'running', attempts = attempts + 1, updated_at = now(),
           run_at = now() + make_interval(secs => ${opts.leaseSeconds}::float8)
         where id in (
           select id from ${jobs} where status <> 'dead' and run_at <= now()
           order by run_at, id limit ${batch} for update skip locked)
-        returning id, type, key, payload, attempts, max_attempts`),
+        returning id, type, key, payload, attempts, max_attempts as "maxAttempts"`),
     );
-    return rows.map((r) => ({ id: r.id, type: r.type, key: r.key, payload: r.payload, attempts: r.attempts, maxAttempts: r.max_attempts }) as JobRow);
   }
 
-  async function runOne(job: JobRow) {
+  async function runOne(job: ClaimedJob) {
     const handler = byType.get(job.type);
     try {
       if (!handler) throw new Error(`No handler for job type ${job.type}`);

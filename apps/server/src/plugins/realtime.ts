@@ -128,12 +128,13 @@ export default fp(async function realtime(app: FastifyInstance, opts: RealtimeOp
   // The live channel is listened to from the first stream on: before, nobody here would receive anything.
   let liveListening: Promise<void> | null = null;
   const allChannels = () => [...new Set([...(liveListening ? [opts.channel] : []), ...channels.keys()])];
-  /** LISTENs on one more channel on the current connection (set once a connection is up). */
+  /** LISTENs on one more channel on the current connection (set by the start of listening). */
   let addChannel: ((channel: string) => Promise<void>) | null = null;
 
+  /** The live channel's LISTEN; called once listening has started (subscribe waits for it first). */
   function listenLive(): Promise<void> {
     // A LISTEN that failed (its connection dropped) is tried again by the next stream.
-    liveListening ??= (addChannel ? addChannel(opts.channel) : Promise.resolve()).catch((err: unknown) => {
+    liveListening ??= addChannel!(opts.channel).catch((err: unknown) => {
       liveListening = null;
       throw err;
     });
@@ -250,6 +251,9 @@ export default fp(async function realtime(app: FastifyInstance, opts: RealtimeOp
     async subscribe(userId, subscriber) {
       await startListening();
       await listenLive();
+      // Had the connection dropped meanwhile, the stream waits for the next one (the drop ended
+      // only the streams it found), so a resolved subscription still means this process listens.
+      await listening;
       let set = byUser.get(userId);
       if (!set) byUser.set(userId, (set = new Set()));
       set.add(subscriber);

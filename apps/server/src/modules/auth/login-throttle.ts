@@ -8,6 +8,13 @@ type Window = { count: number; endsAt: number };
 /** What one attempt took from one counter: given back only to the window it was taken from. */
 type Slot = { counter: SlotCounter; key: string; window: Window };
 
+/** Sets `key` as `map`'s most recently used entry (a Map keeps insertion order), forgetting the least recently used past `capacity`. */
+function setRecent<V>(map: Map<string, V>, key: string, value: V, capacity: number): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > capacity) map.delete(map.keys().next().value!);
+}
+
 /** At most `max` slots per key in a fixed window; past `capacity` keys the least recently used is forgotten. */
 class SlotCounter {
   private readonly windows = new Map<string, Window>();
@@ -32,10 +39,7 @@ class SlotCounter {
   take(key: string, now: number): Slot {
     const window = this.current(key, now) ?? { count: 0, endsAt: now + this.windowMs };
     window.count++;
-    // Re-inserted so the map's order is least recently used first.
-    this.windows.delete(key);
-    this.windows.set(key, window);
-    if (this.windows.size > this.capacity) this.windows.delete(this.windows.keys().next().value!);
+    setRecent(this.windows, key, window, this.capacity);
     return { counter: this, key, window };
   }
 
@@ -104,10 +108,7 @@ export class LoginThrottle {
       cancel: giveBack,
       succeeded: () => {
         giveBack();
-        if (pair === null) return;
-        this.known.delete(pair);
-        this.known.set(pair, Date.now() + this.limits.knownForSeconds * 1000);
-        if (this.known.size > this.limits.capacity) this.known.delete(this.known.keys().next().value!);
+        if (pair !== null) setRecent(this.known, pair, Date.now() + this.limits.knownForSeconds * 1000, this.limits.capacity);
       },
     };
   }

@@ -64,10 +64,11 @@ export async function eventsRoutes(app: App) {
         tokenHash: request.sessionTokenHash!,
         ping: () => write(': ping\n\n'),
         end: () => {
+          // Idempotent, and called again once subscribed when the client left during the subscription.
+          unsubscribe?.();
           if (ended) return;
           ended = true;
           open.delete(stream);
-          unsubscribe?.();
           if (!res.writableEnded) res.end();
         },
       };
@@ -97,10 +98,7 @@ export async function eventsRoutes(app: App) {
       }
       reply.hijack();
       // The client left (or the app began closing) while we were subscribing.
-      if (ended || res.destroyed) {
-        ended = false;
-        return stream.end();
-      }
+      if (ended || res.destroyed) return stream.end();
 
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
