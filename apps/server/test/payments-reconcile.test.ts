@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { localPaymentIntents, orders, userProfiles } from '../src/db/schema/index.js';
 import { createCheckout } from '../src/modules/orders/service.js';
+import { unpaidOrders, type UnpaidOrder } from '../src/modules/orders/unpaid.js';
 import { reconcilePayments } from '../src/modules/payments/reconcile.js';
 import { createStripeProvider } from '../src/modules/payments/stripe-provider.js';
 import { createTestApp, type TestContext } from './helpers/app.js';
@@ -118,6 +119,27 @@ describe('payments.reconcile', () => {
     } finally {
       await fake.close();
     }
+  });
+});
+
+describe('unpaidOrders', () => {
+  it('pages through orders made within one millisecond without skipping any (the keyset keeps microseconds)', async () => {
+    const gig = await insertGig(t.db, t.storage, seller.user.id, { price: 45 });
+    // 150 checkouts of another processor (the job leaves them alone), a microsecond apart.
+    await t.db.execute(sql`
+      insert into ${orders} (id, gig_id, img, title, price, seller_id, buyer_id, provider, payment_intent, created_at)
+      select gen_random_uuid(), ${gig.id}, 'cover', 'Logo', 45, ${seller.user.id}, ${buyer.user.id}, 'same-ms', 'pi_same_ms_' || i,
+             date_trunc('milliseconds', now()) + make_interval(secs => i / 1000000.0)
+      from generate_series(1, 150) i`);
+    const seen = new Set<string>();
+    let before: UnpaidOrder | undefined;
+    for (;;) {
+      const page = await unpaidOrders(t.db, { provider: 'same-ms', since: new Date(Date.now() - 3_600_000), limit: 100, before });
+      for (const o of page) seen.add(o.id);
+      if (page.length < 100) break;
+      before = page.at(-1);
+    }
+    expect(seen.size).toBe(150);
   });
 });
 
