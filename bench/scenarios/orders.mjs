@@ -7,6 +7,7 @@
 // made in advance; paying a paid order does nothing new either, so paying takes turns among 30,000
 // pending orders whose intents have succeeded.
 import { sql } from 'drizzle-orm';
+import { insertBenchGigs } from '../lib/gigs.mjs';
 import { insertPeople } from '../lib/people.mjs';
 
 const buyers = 20_000;
@@ -20,21 +21,17 @@ export default {
   async seed(db, ctx) {
     const run = (q) => db.execute(q);
     const seller = ctx.users.seller.id;
-    const [file] = (await run(sql`
-      insert into files (id, owner_id, purpose, visibility, name, mime_type, size, storage_key)
-      values (gen_random_uuid(), ${seller}::uuid, 'gig', 'public', 'cover.jpg', 'image/jpeg', 1, 'bench/orders-cover.jpg')
-      returning id`)).rows;
-    const [gig] = (await run(sql`
-      insert into gigs (id, user_id, title, cat, cover_file_id, "desc", short_title, short_desc, delivery_time, revision_number, price)
-      values (gen_random_uuid(), ${seller}::uuid, 'Bench checkout logo', 'design', ${file.id}::uuid, 'A logo for the checkout bench.', 'Logo', 'A logo', 3, 2, ${price})
-      returning id`)).rows;
+    const {
+      coverId,
+      gigIds: [gigId],
+    } = await insertBenchGigs(db, seller, { name: 'orders', titles: ['Bench checkout logo'], desc: 'A logo for the checkout bench.', price });
 
     // Buyers with a session each.
     const people = await insertPeople(db, 'bench_buyer_', buyers);
 
     // Intents waiting for a card, all for the first buyer, as create-payment-intent leaves them.
     const payer = people[0];
-    const metadata = JSON.stringify({ orderId: '00000000-0000-7000-8000-000000000000', gigId: gig.id, buyerId: payer.id, sellerId: seller });
+    const metadata = JSON.stringify({ orderId: '00000000-0000-7000-8000-000000000000', gigId, buyerId: payer.id, sellerId: seller });
     const made = (await run(sql`
       insert into local_payment_intents (id, client_secret, amount, currency, status, metadata)
       select 'pi_local_bench' || i, 'pi_local_bench' || i || '_secret', ${price * 100}, 'usd', 'requires_payment_method', ${metadata}::jsonb
@@ -45,13 +42,13 @@ export default {
     const pending = (await run(sql`
       with o as (
         insert into orders (id, gig_id, img, title, price, seller_id, buyer_id, provider, payment_intent, created_at)
-        select gen_random_uuid(), ${gig.id}::uuid, ${file.id}::text, 'Bench checkout logo', ${price}, ${seller}::uuid, ${payer.id}::uuid, 'local',
+        select gen_random_uuid(), ${gigId}::uuid, ${coverId}::text, 'Bench checkout logo', ${price}, ${seller}::uuid, ${payer.id}::uuid, 'local',
                'pi_local_benchpay' || i, now() - make_interval(secs => i)
         from generate_series(1, ${payable}::int) i
         returning id, payment_intent)
       insert into local_payment_intents (id, client_secret, amount, currency, status, metadata)
       select o.payment_intent, o.payment_intent || '_secret', ${price * 100}, 'usd', 'succeeded',
-             jsonb_build_object('orderId', o.id, 'gigId', ${gig.id}::uuid, 'buyerId', ${payer.id}::uuid, 'sellerId', ${seller}::uuid)
+             jsonb_build_object('orderId', o.id, 'gigId', ${gigId}::uuid, 'buyerId', ${payer.id}::uuid, 'sellerId', ${seller}::uuid)
       from o
       returning id, metadata->>'orderId' as "orderId"`)).rows;
     await run(sql`analyze users`);
@@ -59,9 +56,9 @@ export default {
     await run(sql`analyze orders`);
     await run(sql`analyze local_payment_intents`);
     ctx.checkout = {
-      gigId: gig.id,
+      gigId,
       sellerId: seller,
-      coverId: file.id,
+      coverId,
       buyers: people,
       payer,
       intentIds: made.map((r) => r.id),

@@ -2,6 +2,7 @@
 // turns among (reviewer, gig) pairs: 20,000 generated reviewers with a session each, over 3 gigs of one
 // seller (60,000 pairs, each posted once; a reviewer's turns go to the three gigs one after the other).
 import { sql } from 'drizzle-orm';
+import { insertBenchGigs } from '../lib/gigs.mjs';
 import { insertPeople } from '../lib/people.mjs';
 
 const reviewers = 20_000;
@@ -13,15 +14,12 @@ export default {
   async seed(db, ctx) {
     const run = (q) => db.execute(q);
     const seller = ctx.users.seller.id;
-    const [file] = (await run(sql`
-      insert into files (id, owner_id, purpose, visibility, name, mime_type, size, storage_key)
-      values (gen_random_uuid(), ${seller}::uuid, 'gig', 'public', 'cover.jpg', 'image/jpeg', 1, 'bench/reviews-cover.jpg')
-      returning id`)).rows;
-    const gigIds = (await run(sql`
-      insert into gigs (id, user_id, title, cat, cover_file_id, "desc", short_title, short_desc, delivery_time, revision_number, price)
-      select gen_random_uuid(), ${seller}::uuid, 'Bench reviewed logo ' || g, 'design', ${file.id}::uuid, 'A logo for the review bench.', 'Logo', 'A logo', 3, 2, 40
-      from generate_series(1, ${gigCount}::int) g
-      returning id`)).rows.map((r) => r.id);
+    const { gigIds } = await insertBenchGigs(db, seller, {
+      name: 'reviews',
+      titles: Array.from({ length: gigCount }, (_, g) => `Bench reviewed logo ${g + 1}`),
+      desc: 'A logo for the review bench.',
+      price: 40,
+    });
 
     // Reviewers with a session each.
     const people = await insertPeople(db, 'bench_reviewer_', reviewers);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSizes, skillChoices } from './constants.js';
+import { requestTexts } from './request-texts.js';
 import { privateUserSchema } from './schemas.js';
 import { texts } from './texts.js';
 
@@ -29,7 +30,8 @@ export const accountTexts = {
   adminNotDeletable: 'Admin users cannot be deleted.',
   userNotFound: 'User not found',
   profileNotFound: 'Error : User not found',
-  fieldNotAllowed: 'This field is not allowed',
+  /** The same as every route's: requestTexts.fieldNotAllowed. */
+  fieldNotAllowed: requestTexts.fieldNotAllowed,
   sendMultipart: 'Send the registration as multipart/form-data',
   fieldForbidden: 'You may not change this field',
   avatarNotYours: 'Upload the picture first, then choose it here',

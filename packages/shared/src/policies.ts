@@ -33,10 +33,6 @@ export const canBuyGig = (actor: Pick<Actor, 'id'>, gig: { userId: string }) => 
 // Orders: only its buyer pays for an order (the list shows each party their own, by query).
 export const canPayOrder = (actor: Pick<Actor, 'id'>, order: { buyerId: string | null }) => isOwner(actor, order.buyerId);
 
-// Messaging: only the two participants, admins included in "anyone else".
-export const canReadConversation = (actor: Actor, conversation: { sellerId: string; buyerId: string }) =>
-  actor.id === conversation.sellerId || actor.id === conversation.buyerId;
-
 // Files: task documents come with tasks, which admins create; delivered work comes from verified workers (admins count as verified).
 export const canUploadFor = (actor: Actor, purpose: string) =>
   purpose === 'task' ? actor.isAdmin : purpose === 'submission' ? actor.isVerified || actor.isAdmin : true;

@@ -274,9 +274,9 @@ export async function createGig(db: Database, seller: SessionUser, input: GigInp
 
 /** Replaces a gig's seller-owned fields; only its seller may (404 missing, 403 anyone else). */
 export async function updateGig(db: Database, user: SessionUser, id: string, input: GigInput): Promise<Gig> {
-  const [gig] = await db.select({ userId: gigs.userId }).from(gigs).where(eq(gigs.id, id)).limit(1);
-  if (!gig) throw notFound(gigTexts.gigNotFound);
-  if (!canEditGig(user, gig)) throw forbidden(gigTexts.notYourGig);
+  const sellerId = await findGigOwner(db, id);
+  if (sellerId === undefined) throw notFound(gigTexts.gigNotFound);
+  if (!canEditGig(user, { userId: sellerId })) throw forbidden(gigTexts.notYourGig);
   const fileIds = await gigFileIds(db, user.id, input);
   await db.transaction(async (tx) => {
     const [before] = await tx.select({ coverFileId: gigs.coverFileId, imageFileIds: gigs.imageFileIds }).from(gigs).where(eq(gigs.id, id)).for('update');
@@ -287,7 +287,7 @@ export async function updateGig(db: Database, user: SessionUser, id: string, inp
     await attachFiles(tx, [fileIds.coverFileId, ...fileIds.imageFileIds]);
     if (before) {
       const shown = new Set([fileIds.coverFileId, ...fileIds.imageFileIds]);
-      await releaseGigFiles(tx, gig.userId, id, [before.coverFileId, ...before.imageFileIds].filter((f) => !shown.has(f)));
+      await releaseGigFiles(tx, sellerId, id, [before.coverFileId, ...before.imageFileIds].filter((f) => !shown.has(f)));
     }
   });
   return toGig((await findGigRow(db, id))!);
@@ -319,9 +319,9 @@ async function releaseGigFiles(tx: Transaction, sellerId: string, gigId: string,
  * sellers still see what was bought. Its pictures are released (a paid order's cover stays for the order).
  */
 export async function deleteGig(db: Database, user: SessionUser, id: string): Promise<void> {
-  const [gig] = await db.select({ userId: gigs.userId }).from(gigs).where(eq(gigs.id, id)).limit(1);
-  if (!gig) throw notFound(gigTexts.gigNotFound);
-  if (!canDeleteGig(user, gig)) throw forbidden(gigTexts.deleteNotAllowed);
+  const sellerId = await findGigOwner(db, id);
+  if (sellerId === undefined) throw notFound(gigTexts.gigNotFound);
+  if (!canDeleteGig(user, { userId: sellerId })) throw forbidden(gigTexts.deleteNotAllowed);
   await db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(gigs)
@@ -334,7 +334,7 @@ export async function deleteGig(db: Database, user: SessionUser, id: string): Pr
   });
 }
 
-/** The gig's seller id, or undefined when there is no such gig (reviews check ownership with it). */
+/** The gig's seller id, or undefined when there is no such gig (edits, deletions and reviews check ownership with it). */
 export async function findGigOwner(db: Database, id: string): Promise<string | undefined> {
   const query = prepared(db, 'gig_owner', (d) => d.select({ userId: gigs.userId }).from(gigs).where(eq(gigs.id, sql.placeholder('id'))).limit(1).prepare('gig_owner'));
   const [gig] = await query.execute({ id });

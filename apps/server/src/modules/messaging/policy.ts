@@ -3,9 +3,7 @@ import { conversations } from '../../db/schema/conversations.js';
 
 /**
  * Who may read or write a conversation: its two participants, nobody else (admins included). The
- * pure form (`canReadConversation`) is shared with the web app; the services apply this SQL form
- * inside their queries, so a conversation of others is a 404 without a second read.
+ * services apply this SQL form inside their queries, so a conversation of others is a 404 without
+ * a second read.
  */
-export { canReadConversation } from '@market/shared';
-
 export const isParticipant = (me: string) => or(eq(conversations.sellerId, me), eq(conversations.buyerId, me));

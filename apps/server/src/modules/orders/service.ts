@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gt, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, not, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { orderTexts, paymentCurrency, paymentTexts, toCents, type CheckoutGig, type CreatePaymentIntentResponse, type Order, type OrdersList } from '@market/shared';
 import type { Database } from '../../db/client.js';
@@ -139,7 +139,7 @@ export async function confirmOrder(db: Database, provider: PaymentProvider, buye
   return { status: result.status };
 }
 
-type ListedOrder = OrderRow & { createdAtText: string };
+type ListedOrder = OrderRow & { createdAtText: string; otherName: string | null; otherImgFileId: string | null };
 
 /** Newest first, then by id: the order of both index ranges; within a millisecond the exact time decides. */
 const newestFirst = (a: ListedOrder, b: ListedOrder) =>
@@ -152,41 +152,38 @@ export async function listOrders(db: Database, userId: string, opts: { cursor?: 
   const after = opts.cursor ? decodeTimestampCursor(opts.cursor, 'orders') : null;
   // A row comparison, so the index range starts right after the cursor.
   const older: SQL | undefined = after ? sql`(${orders.createdAt}, ${orders.id}) < (${after.value}::timestamptz, ${after.id}::uuid)` : undefined;
-  // One index range per side (partial indexes on paid orders), merged here.
-  const side = (column: typeof orders.buyerId | typeof orders.sellerId) =>
+  // One index range per side (partial indexes on paid orders), merged here; each with the other
+  // party's name and picture (none once they deleted their account).
+  const side = (mine: typeof orders.buyerId | typeof orders.sellerId, other: typeof orders.buyerId | typeof orders.sellerId) =>
     db
-      // created_at also as PostgreSQL's text, exact to the microsecond, for the cursor.
-      .select({ ...getTableColumns(orders), createdAtText: sql<string>`${orders.createdAt}::text` })
+      .select({
+        ...getTableColumns(orders),
+        // created_at also as PostgreSQL's text, exact to the microsecond, for the cursor.
+        createdAtText: sql<string>`${orders.createdAt}::text`,
+        otherName: users.username,
+        otherImgFileId: users.imgFileId,
+      })
       .from(orders)
-      .where(and(eq(column, userId), eq(orders.isPaid, true), older))
+      .leftJoin(users, eq(users.id, other))
+      .where(and(eq(mine, userId), eq(orders.isPaid, true), older))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(opts.limit + 1);
-  const [bought, sold] = await Promise.all([side(orders.buyerId), side(orders.sellerId)]);
+  const [bought, sold] = await Promise.all([side(orders.buyerId, orders.sellerId), side(orders.sellerId, orders.buyerId)]);
   const merged = [...bought, ...sold].sort(newestFirst);
   const page = merged.slice(0, opts.limit);
-  const otherIds = [...new Set(page.flatMap((o) => (o.buyerId === userId ? o.sellerId : o.buyerId) ?? []))];
-  const others = otherIds.length
-    ? await db.select({ id: users.id, username: users.username, imgFileId: users.imgFileId }).from(users).where(inArray(users.id, otherIds))
-    : [];
-  const byId = new Map(others.map((u) => [u.id, u]));
-  const list: Order[] = page.map((o) => {
-    const role = o.buyerId === userId ? 'buyer' : 'seller';
-    const otherId = role === 'buyer' ? o.sellerId : o.buyerId;
-    const other = otherId ? byId.get(otherId) : undefined;
-    return {
-      _id: o.id,
-      gigId: o.gigId,
-      img: fileUrl(o.img),
-      title: o.title,
-      price: o.price,
-      sellerId: o.sellerId,
-      buyerId: o.buyerId,
-      username: other?.username ?? orderTexts.deletedUser,
-      userImg: avatarUrl(other?.imgFileId ?? null),
-      role,
-      createdAt: o.createdAt.toISOString(),
-    };
-  });
+  const list: Order[] = page.map((o) => ({
+    _id: o.id,
+    gigId: o.gigId,
+    img: fileUrl(o.img),
+    title: o.title,
+    price: o.price,
+    sellerId: o.sellerId,
+    buyerId: o.buyerId,
+    username: o.otherName ?? orderTexts.deletedUser,
+    userImg: avatarUrl(o.otherImgFileId),
+    role: o.buyerId === userId ? 'buyer' : 'seller',
+    createdAt: o.createdAt.toISOString(),
+  }));
   const last = page.at(-1);
   return { orders: list, nextCursor: merged.length > opts.limit && last ? encodeCursor('orders', last.createdAtText, last.id) : null };
 }

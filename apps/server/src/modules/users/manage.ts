@@ -14,7 +14,7 @@ import { publish } from '../../platform/events.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { attachFiles, avatarUrl, ownedFileIds, releaseFiles } from '../files/index.js';
 import { canDeleteUser, canEditUser, canVerifyUsers } from './policy.js';
-import { findUserById, toUserListItem } from './service.js';
+import { findUserById, toUserListItem, userListItemColumns } from './service.js';
 
 /**
  * One page of the admin users table, newest first, optionally only (un)verified accounts. Rows
@@ -22,14 +22,16 @@ import { findUserById, toUserListItem } from './service.js';
  */
 export async function listUsers(db: Database, q: { page: number; limit: number; verified?: 'true' | 'false' }): Promise<UserList> {
   const where = q.verified ? eq(users.isVerified, q.verified === 'true') : undefined;
-  const [{ total }] = await db.select({ total: count() }).from(users).where(where);
-  const rows = await db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(users).where(where),
+    db
+      .select(userListItemColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+  ]);
   return { users: rows.map(toUserListItem), totalPages: Math.ceil(total / q.limit) };
 }
 

@@ -8,7 +8,7 @@ import { avatarUrl, optionalFileUrl } from '../files/index.js';
 
 type UserRow = typeof users.$inferSelect;
 
-export const toAuthUser = (u: UserRow): AuthUser => ({
+export const toAuthUser = (u: Pick<UserRow, 'id' | 'username' | 'imgFileId' | 'isSeller' | 'isAdmin' | 'isVerified'>): AuthUser => ({
   _id: u.id,
   username: u.username,
   img: avatarUrl(u.imgFileId),
@@ -48,8 +48,20 @@ export const toPrivateUser = (u: UserRow): PrivateUser => ({
   createdAt: u.createdAt.toISOString(),
 });
 
-/** A row of the admin users table: no identity or payment details (those reads are audited). */
-export const toUserListItem = (u: UserRow): UserListItem => ({
+/** The columns of a row of the admin users table: no identity or payment details (those reads are audited). */
+export const userListItemColumns = {
+  id: users.id,
+  username: users.username,
+  imgFileId: users.imgFileId,
+  isSeller: users.isSeller,
+  isAdmin: users.isAdmin,
+  isVerified: users.isVerified,
+  email: users.email,
+  phone: users.phone,
+  createdAt: users.createdAt,
+};
+
+export const toUserListItem = (u: Pick<UserRow, keyof typeof userListItemColumns>): UserListItem => ({
   ...toAuthUser(u),
   email: u.email,
   phone: u.phone,
