@@ -1,6 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { texts } from '@market/shared';
 import { forbidden, tooManyRequests } from '../lib/errors.js';
@@ -25,35 +26,59 @@ const stripeSources = {
 // Helmet has no option for this header.
 const permissionsPolicy = 'camera=(self), microphone=(), geolocation=()';
 
+/**
+ * Helmet's headers for these options, worked out once at start: none of them depends on the
+ * request, and building them per request (as @fastify/helmet does) halved a trivial route's throughput.
+ */
+function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collect = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: () => undefined,
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, collect as unknown as ServerResponse, (err?: unknown) => {
+    failure = err;
+  });
+  if (failure) throw failure;
+  return headers;
+}
+
 /** Security headers, the same-origin rule for state-changing requests, and per-route rate limits. */
 export default fp(async function security(app: FastifyInstance) {
   const stripe = app.config.paymentProvider === 'stripe';
-  // On every answer (a route may set its own Content-Security-Policy: the API docs, stored files).
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(stripe ? stripeSources.script : [])],
-        // React sets style attributes (transforms, widths); no inline <style> is needed.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(stripe ? stripeSources.connect : [])],
-        frameSrc: stripe ? stripeSources.frame : ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+  const headers = {
+    ...securityHeaders({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...(stripe ? stripeSources.script : [])],
+          // React sets style attributes (transforms, widths); no inline <style> is needed.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...(stripe ? stripeSources.connect : [])],
+          frameSrc: stripe ? stripeSources.frame : ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
       },
-    },
-    // The selfie camera is the only device feature the app uses.
-    crossOriginEmbedderPolicy: false,
-    hsts: app.config.env === 'production',
-  });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', permissionsPolicy);
+      // The selfie camera is the only device feature the app uses.
+      crossOriginEmbedderPolicy: false,
+      hsts: app.config.env === 'production',
+    }),
+    'permissions-policy': permissionsPolicy,
+  };
+  // On every answer (a route may set its own Content-Security-Policy: the API docs, stored files).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   // Cookies are SameSite=Lax; this refuses the remaining cross-site writes (and old browsers).
