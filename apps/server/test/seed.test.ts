@@ -336,7 +336,6 @@ describe('seeding failures and reproducibility', () => {
       remove: (key: string) => disk.remove(key),
       exists: (key: string) => disk.exists(key),
       list: () => disk.list(),
-      removeInterruptedWrites: (before: Date) => disk.removeInterruptedWrites(before),
     };
     const logs: string[] = [];
     await expect(seedDemoIfEmpty({ db: handle.db, storage: failing, log: (l) => logs.push(l) })).rejects.toThrow('disk full');

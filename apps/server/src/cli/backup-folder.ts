@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import { copyFile, mkdir, readdir, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { z } from 'zod';
+import { isWriteInProgress } from '../lib/storage.js';
 import { CliError } from './common.js';
 
 /**
@@ -55,9 +56,6 @@ export function moveAside(dirs: string[]): string[] {
   });
 }
 
-// A write in progress in the uploads folder (`<key>.<pid>.tmp`): not a stored file.
-const writeInProgress = /\.\d+\.tmp$/;
-
 /**
  * Copies the files under `from` to `to` (created). A file removed while the copy runs (deleted in
  * the app meanwhile) is skipped; returns how many files and bytes were copied.
@@ -70,7 +68,7 @@ export async function copyFiles(from: string, to: string): Promise<{ files: numb
     for (const entry of await readdir(dir, { withFileTypes: true })) {
       const source = join(dir, entry.name);
       if (entry.isDirectory()) await walk(source);
-      if (!entry.isFile() || writeInProgress.test(entry.name)) continue;
+      if (!entry.isFile() || isWriteInProgress(entry.name)) continue;
       const target = join(to, relative(from, source));
       await mkdir(dirname(target), { recursive: true });
       try {

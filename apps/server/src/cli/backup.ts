@@ -6,10 +6,10 @@ import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
 import type { Config } from '../config.js';
 import { askDataDir, bodyOf } from '../db/data-dir-socket.js';
-import { EmbeddedDatabaseError, embeddedDir, openEmbeddedDatabase, snapshotOf } from '../db/embedded.js';
+import { embeddedDir, snapshotOf } from '../db/embedded.js';
 import { uploadsDir } from '../lib/storage.js';
 import { copyFiles, databaseFiles, isInside, uploadsFolder, writeManifest } from './backup-folder.js';
-import { claimEmbedded, CliError, consoleIO, isEntry, messageOf, readConfig, reportingErrors, runAsScript, userPath, type CliIO } from './common.js';
+import { CliError, consoleIO, isEntry, messageOf, openEmbedded, readConfig, reportingErrors, runAsScript, userPath, type CliIO } from './common.js';
 import { runPgTool } from './pg-tools.js';
 
 /**
@@ -67,18 +67,11 @@ async function embeddedSnapshot(config: Config): Promise<Readable> {
     throw new CliError((await bodyOf(answer)).trim());
   }
   if (!existsSync(embeddedDir(config.dataDir))) throw new CliError(`There is no embedded database in ${embeddedDir(config.dataDir)} to back up (check DATA_DIR).`);
-  const claim = await claimEmbedded(config, 'npm run backup');
+  const embedded = await openEmbedded(config, 'npm run backup');
   try {
-    const client = await openEmbeddedDatabase(config.dataDir).catch((err: unknown) => {
-      throw err instanceof EmbeddedDatabaseError ? new CliError(err.message) : err;
-    });
-    try {
-      return Readable.from(Buffer.from(await (await snapshotOf(client)).arrayBuffer()));
-    } finally {
-      await client.close();
-    }
+    return Readable.from(Buffer.from(await (await snapshotOf(embedded.client)).arrayBuffer()));
   } finally {
-    await claim.release();
+    await embedded.close();
   }
 }
 

@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { claimDataDir, DataDirInUseError, type DataDirClaim } from '../db/data-dir-socket.js';
-import { EmbeddedDatabaseError } from '../db/embedded.js';
+import { EmbeddedDatabaseError, openEmbeddedDatabase } from '../db/embedded.js';
 import { LocalDiskStorage, uploadsDir } from '../lib/storage.js';
 
 /** Where a command writes: stdout for results, stderr for problems. Tests pass their own. */
@@ -23,7 +24,7 @@ export type CliTarget = { config: Config; database: DatabaseHandle; storage: Loc
  * PGlite is one process's database: a second process opening the same folder does not fail, it
  * silently corrupts it. The server is the usual other process, so ask whether it is up.
  */
-export async function runningServer(config: Config): Promise<string | null> {
+async function runningServer(config: Config): Promise<string | null> {
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
   try {
@@ -64,30 +65,54 @@ export async function claimEmbedded(config: Config, command: string): Promise<Da
   }
 }
 
+/**
+ * Claims the data folder and opens its embedded database as it is (no migrations) for a command;
+ * `close` closes it and releases the claim.
+ */
+export async function openEmbedded(config: Config, command: string): Promise<{ client: PGlite; close(): Promise<void> }> {
+  const claim = await claimEmbedded(config, command);
+  let client: PGlite;
+  try {
+    client = await openEmbeddedDatabase(config.dataDir);
+  } catch (err) {
+    await claim.release();
+    // The embedded database's own message already says what happened and what to do.
+    if (err instanceof EmbeddedDatabaseError) throw new CliError(err.message);
+    throw new CliError(`Cannot open the embedded database: ${messageOf(err)}`);
+  }
+  return {
+    client,
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await claim.release();
+      }
+    },
+  };
+}
+
 /** Reads the configuration, opens and migrates the configured database (PGlite or PostgreSQL) for a command. */
 export async function openTarget(env: NodeJS.ProcessEnv, command: string): Promise<CliTarget> {
   const config = readConfig(env);
-  const claim = config.databaseUrl ? null : await claimEmbedded(config, command);
   let database: DatabaseHandle;
-  try {
-    database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
-  } catch (err) {
-    await claim?.release();
-    // The embedded database's own message already says what happened and what to do.
-    if (err instanceof EmbeddedDatabaseError) throw new CliError(err.message);
-    throw new CliError(`Cannot open the ${config.databaseUrl ? 'PostgreSQL' : 'embedded'} database: ${messageOf(err)}`);
+  if (config.databaseUrl) {
+    try {
+      database = await openDatabase({ url: config.databaseUrl, poolSize: 2 });
+    } catch (err) {
+      throw new CliError(`Cannot open the PostgreSQL database: ${messageOf(err)}`);
+    }
+  } else {
+    const embedded = await openEmbedded(config, command);
+    database = { ...(await openDatabase({ pglite: embedded.client })), close: embedded.close };
   }
-  const close = async () => {
-    await database.close();
-    await claim?.release();
-  };
   try {
     await database.migrate();
   } catch (err) {
-    await close().catch(() => undefined);
+    await database.close().catch(() => undefined);
     throw new CliError(`Cannot open or migrate the ${config.databaseUrl ? 'PostgreSQL' : 'embedded'} database: ${messageOf(err)}`);
   }
-  return { config, database: { ...database, close }, storage: new LocalDiskStorage(uploadsDir(config.dataDir)) };
+  return { config, database, storage: new LocalDiskStorage(uploadsDir(config.dataDir)) };
 }
 
 /** A path given on the command line, relative to where the user typed it (npm runs scripts in the workspace). */

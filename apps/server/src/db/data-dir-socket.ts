@@ -34,7 +34,7 @@ export const serverName = 'the server';
  * Where the socket may be, in order: in the data folder, else in the temporary folder (a data
  * folder path too long for a socket, or a file system without sockets, e.g. some network shares).
  */
-export function dataDirSocketPaths(dataDir: string): string[] {
+function dataDirSocketPaths(dataDir: string): string[] {
   const id = createHash('sha256').update(dataDir).digest('hex').slice(0, 16);
   if (process.platform === 'win32') return [`\\\\.\\pipe\\market-${id}`];
   const inside = join(dataDir, 'db.sock');
@@ -62,7 +62,7 @@ function ask(socketPath: string, path: string, timeoutMs: number): Promise<Incom
 }
 
 /** Which process holds the data folder, or null. */
-export async function holderOf(dataDir: string): Promise<Holder | null> {
+async function holderOf(dataDir: string): Promise<Holder | null> {
   const res = await askDataDir(dataDir, '/holder', 5000);
   return res ? (JSON.parse(await bodyOf(res)) as Holder) : null;
 }

@@ -16,8 +16,8 @@ export type ProcessImageOptions = {
 export type ProcessedImage = { data: Buffer; mimeType: ImageMimeType; width: number; height: number };
 
 export const defaultMaxImageDimension = 2560;
-export const defaultMaxImageFrames = 200;
-export const defaultImageTimeoutSeconds = 10;
+const defaultMaxImageFrames = 200;
+const defaultImageTimeoutSeconds = 10;
 
 const mimeByFormat: Record<string, ImageMimeType> = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' };
 

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { isWriteInProgress } from '../../src/lib/storage.js';
 import { repoRoot } from '../../src/paths.js';
 
 export type ServerProcess = {
@@ -116,8 +117,6 @@ export function phaseOf(dataDir: string): 'starting' | 'creating the database' |
   return names.includes('db') ? 'opening or drawing' : 'starting';
 }
 
-const writeInProgress = /\.\d+\.tmp$/;
-
 const filesUnder = (root: string): string[] =>
   existsSync(root) ? readdirSync(root, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(root, e.name)) : [join(root, e.name)])) : [];
 
@@ -145,11 +144,11 @@ export async function inspectDataDir(dataDir: string): Promise<DataDirState> {
     const keys = new Set((await client.query<{ storage_key: string }>('select storage_key from files')).rows.map((r) => r.storage_key));
     const uploads = join(dataDir, 'uploads');
     const stored = filesUnder(uploads).map((path) => relative(uploads, path).split('\\').join('/'));
-    const onDisk = new Set(stored.filter((key) => !writeInProgress.test(key)));
+    const onDisk = new Set(stored.filter((key) => !isWriteInProgress(key)));
     return {
       users,
       orphans: [...onDisk].filter((key) => !keys.has(key)),
-      interrupted: stored.filter((key) => writeInProgress.test(key)),
+      interrupted: stored.filter(isWriteInProgress),
       missing: [...keys].filter((key) => !onDisk.has(key)),
       leftovers: readdirSync(dataDir).filter((n) => n.startsWith('db.creating-') || n === 'seed-journal'),
     };

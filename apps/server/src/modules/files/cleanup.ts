@@ -1,7 +1,7 @@
-import { and, asc, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { files } from '../../db/schema/files.js';
-import type { Storage } from '../../lib/storage.js';
+import type { Storage, StoredEntry } from '../../lib/storage.js';
 import type { PlatformContext } from '../../platform/context.js';
 import type { JobHandler } from '../../platform/jobs.js';
 import { deleteFileRows } from './service.js';
@@ -21,36 +21,54 @@ export type CleanupReport = {
 };
 
 /**
- * Bytes under keys no row names, older than the grace period (an upload between its rename and its
- * insert is younger), and the leftovers of writes a crash interrupted.
+ * One walk over the storage: removes bytes under keys no row names, older than the grace period
+ * (an upload between its rename and its insert is younger), and the leftovers of writes a crash
+ * interrupted. Answers too how many listed keys have a row created before `walkStart`, for
+ * findRowsWithoutBytes.
  */
-async function removeBytesWithoutRows(db: Database, storage: Storage, before: Date): Promise<{ removed: number; interrupted: number }> {
+async function sweepStorage(db: Database, storage: Storage, before: Date, walkStart: Date): Promise<{ removed: number; interrupted: number; withRow: number }> {
   let removed = 0;
-  let batch: string[] = [];
+  let interrupted = 0;
+  let withRow = 0;
+  let batch: StoredEntry[] = [];
   const sweep = async () => {
-    const known = new Set((await db.select({ key: files.storageKey }).from(files).where(inArray(files.storageKey, batch))).map((r) => r.key));
-    for (const key of batch) {
-      if (known.has(key)) continue;
-      await storage.remove(key);
+    const keys = batch.map((entry) => entry.key);
+    const rows = await db.select({ key: files.storageKey, createdAt: files.createdAt }).from(files).where(inArray(files.storageKey, keys));
+    const known = new Set(rows.map((r) => r.key));
+    withRow += rows.filter((r) => r.createdAt < walkStart).length;
+    for (const entry of batch) {
+      if (known.has(entry.key) || entry.modifiedAt >= before) continue;
+      await storage.remove(entry.key);
       removed++;
     }
     batch = [];
   };
   for await (const entry of storage.list()) {
-    if (entry.modifiedAt >= before) continue;
-    batch.push(entry.key);
+    if (entry.interrupted) {
+      if (entry.modifiedAt < before) {
+        await storage.remove(entry.key);
+        interrupted++;
+      }
+      continue;
+    }
+    batch.push(entry);
     if (batch.length >= batchSize) await sweep();
   }
   if (batch.length) await sweep();
-  return { removed, interrupted: await storage.removeInterruptedWrites(before) };
+  return { removed, interrupted, withRow };
 }
 
 /**
  * Rows whose bytes are gone (lost outside the app: a restore without the uploads folder, a
  * manual removal). They are logged, not deleted: gigs, users, tasks, orders may still name them,
  * reads of them answer 404 either way, and putting the bytes back from a backup mends them.
+ * When the walk found the bytes of every row older than itself, none is missing and no row is
+ * looked at again (the usual run); otherwise each row's bytes are looked for, a batch at a time.
+ * (A row deleted during the walk can hide a missing one until the next run.)
  */
-async function findRowsWithoutBytes(db: Database, storage: Storage): Promise<{ id: string; storageKey: string }[]> {
+async function findRowsWithoutBytes(db: Database, storage: Storage, walkStart: Date, keysWithRow: number): Promise<{ id: string; storageKey: string }[]> {
+  const [{ rows: olderRows }] = await db.select({ rows: count() }).from(files).where(lt(files.createdAt, walkStart));
+  if (olderRows <= keysWithRow) return [];
   const missing: { id: string; storageKey: string }[] = [];
   let after: string | null = null;
   for (;;) {
@@ -76,7 +94,7 @@ async function findRowsWithoutBytes(db: Database, storage: Storage): Promise<{ i
 async function deleteUnattached(db: Database, before: Date): Promise<number> {
   let deleted = 0;
   for (;;) {
-    const count = await db.transaction(async (tx) => {
+    const gone = await db.transaction(async (tx) => {
       // Locked until the commit, so no owner attaches one meanwhile (attachFiles waits, then finds
       // it gone); rows an owner is attaching right now are passed over: they stay, attached.
       const stale = await tx
@@ -87,8 +105,8 @@ async function deleteUnattached(db: Database, before: Date): Promise<number> {
         .for('update', { skipLocked: true });
       return deleteFileRows(tx, stale.map((r) => r.id));
     });
-    deleted += count;
-    if (count < batchSize) return deleted;
+    deleted += gone;
+    if (gone < batchSize) return deleted;
   }
 }
 
@@ -96,8 +114,9 @@ async function deleteUnattached(db: Database, before: Date): Promise<number> {
 export async function cleanUpFiles(ctx: Pick<PlatformContext, 'db' | 'storage' | 'config' | 'log'>): Promise<CleanupReport> {
   const { db, storage, config, log } = ctx;
   const unattached = await deleteUnattached(db, hoursAgo(config.filesUnattachedHours));
-  const { removed, interrupted } = await removeBytesWithoutRows(db, storage, hoursAgo(config.filesOrphanGraceHours));
-  const missing = await findRowsWithoutBytes(db, storage);
+  const walkStart = new Date();
+  const { removed, interrupted, withRow } = await sweepStorage(db, storage, hoursAgo(config.filesOrphanGraceHours), walkStart);
+  const missing = await findRowsWithoutBytes(db, storage, walkStart, withRow);
   if (missing.length) {
     log.error({ count: missing.length, files: missing.slice(0, 20) }, 'files cleanup: stored files are missing their bytes (rows kept; restore the bytes from a backup)');
   }

@@ -43,25 +43,32 @@ export async function saveFile(db: Database, storage: Storage, input: SaveFileIn
   const id = uuidv7();
   const storageKey = `${input.purpose}/${id}.${extensionFor(input.mimeType)}`;
   const { ownerId, allowanceBytes } = input;
+  const insert = async (q: Database | Transaction) => {
+    const [row] = await q
+      .insert(files)
+      .values({
+        id,
+        ownerId,
+        purpose: input.purpose,
+        visibility: input.visibility,
+        name: input.name,
+        mimeType: input.mimeType,
+        size: input.data.length,
+        storageKey,
+        attachedAt: input.attached === false ? null : new Date(),
+      })
+      .returning();
+    return row;
+  };
   await storage.put(storageKey, input.data);
   try {
+    // Only a checked allowance needs a transaction (its lock is held until the commit); without
+    // one, the insert runs alone, so callers already in a transaction (registration, the seed)
+    // pay no savepoint per file.
+    if (!ownerId || allowanceBytes == null) return await insert(db);
     return await db.transaction(async (tx) => {
-      if (ownerId && allowanceBytes != null) await holdAllowance(tx, ownerId, input.data.length, allowanceBytes);
-      const [row] = await tx
-        .insert(files)
-        .values({
-          id,
-          ownerId,
-          purpose: input.purpose,
-          visibility: input.visibility,
-          name: input.name,
-          mimeType: input.mimeType,
-          size: input.data.length,
-          storageKey,
-          attachedAt: input.attached === false ? null : new Date(),
-        })
-        .returning();
-      return row;
+      await holdAllowance(tx, ownerId, input.data.length, allowanceBytes);
+      return insert(tx);
     });
   } catch (err) {
     // No orphan bytes when the row cannot be written.
