@@ -24,8 +24,25 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
+// An empty message counts as none: the caller's fallback text is shown instead.
 function isErrorBody(value: unknown): value is { message: string; code?: string; fields?: Record<string, string> } {
-  return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
+  return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string' && (value as { message: string }).message !== '';
+}
+
+/** A response's text as JSON; undefined when it is empty or not JSON (a proxy's HTML error page). */
+export function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The error of a refused call: the server's `{ message, code, fields }` when it sent one (fromServer), else `fallback`. */
+export function refusalError(status: number, body: unknown, fallback: string): ApiRequestError {
+  if (isErrorBody(body)) return new ApiRequestError({ status, message: body.message, code: body.code, fields: body.fields, fromServer: true });
+  return new ApiRequestError({ status, message: fallback, fromServer: false });
 }
 
 /** Calls the same-origin API with the session cookie and JSON in both directions. */
@@ -46,22 +63,8 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
     throw new ApiRequestError({ status: 0, message: texts.unexpected, code: 'NETWORK', fromServer: false });
   }
 
-  const text = await response.text();
-  let data: unknown = undefined;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = undefined;
-    }
-  }
-
-  if (!response.ok) {
-    if (isErrorBody(data)) {
-      throw new ApiRequestError({ status: response.status, message: data.message, code: data.code, fields: data.fields, fromServer: true });
-    }
-    throw new ApiRequestError({ status: response.status, message: texts.unexpected, fromServer: false });
-  }
+  const data = parseBody(await response.text());
+  if (!response.ok) throw refusalError(response.status, data, texts.unexpected);
   return data as T;
 }
 

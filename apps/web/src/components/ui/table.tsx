@@ -13,9 +13,9 @@ export function Table({ caption, children, className }: { caption: string; child
   );
 }
 
-export function THead({ children }: { children: ReactNode }) {
+export function THead({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+    <thead className={cn('bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase', className)}>
       <tr>{children}</tr>
     </thead>
   );

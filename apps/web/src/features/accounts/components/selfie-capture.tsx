@@ -7,13 +7,12 @@ import { useObjectUrl } from './image-input';
 type SelfieCaptureProps = { value: File | null; onChange: (file: File | null) => void; error?: string };
 
 const texts = accountWebTexts.selfie;
-const cameraMessages = { refused: texts.refused, missing: texts.missing, failed: texts.failed };
 
 function cameraProblem(error: unknown): string {
   const name = error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError') return cameraMessages.refused;
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') return cameraMessages.missing;
-  return cameraMessages.failed;
+  if (name === 'NotAllowedError' || name === 'SecurityError') return texts.refused;
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return texts.missing;
+  return texts.failed;
 }
 
 /** The live selfie: taken from the camera as a JPEG, with a preview and Retake. */
@@ -46,7 +45,7 @@ export function SelfieCapture({ value, onChange, error }: SelfieCaptureProps) {
   const open = async () => {
     setProblem(null);
     if (!navigator.mediaDevices?.getUserMedia) {
-      setProblem(cameraMessages.missing);
+      setProblem(texts.missing);
       return;
     }
     setStarting(true);

@@ -22,7 +22,8 @@ export function SellerBox({ seller }: { seller: GigDetail['seller'] }) {
       <h2 id="seller-title" className="text-xl font-bold text-slate-900">
         {copy.heading}
       </h2>
-      <div className="flex items-center gap-4">
+      {/* Wraps on narrow phones, where the name, the stars and Contact me do not fit one line. */}
+      <div className="flex flex-wrap items-center gap-4">
         <Avatar src={seller.img} className="size-16" />
         <div>
           <p className="font-semibold text-slate-900">{seller.username}</p>

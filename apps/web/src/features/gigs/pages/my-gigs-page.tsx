@@ -83,7 +83,8 @@ function MyGigs() {
                   <td className="px-3 py-3 sm:px-4 font-semibold">${gig.price}</td>
                   <td className="px-3 py-3 sm:px-4">{gig.sales}</td>
                   <td className="px-3 py-3 sm:px-4">
-                    <div className="flex gap-2">
+                    {/* Stacked on phones, where side by side they pushed Delete out of the table's box. */}
+                    <div className="flex flex-col items-start gap-1 sm:flex-row sm:gap-2">
                       <Link to={`/add?edit=${gig._id}`} className={buttonClass('ghost', 'sm')} aria-label={mine.editLabel(gig.title)}>
                         {mine.edit}
                       </Link>

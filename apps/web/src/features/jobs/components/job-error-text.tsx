@@ -12,7 +12,9 @@ export function JobErrorText({ error }: { error: string | null }) {
   const long = error.length > shortLength;
   return (
     <div className="min-w-0">
-      <p id={id} className="font-mono text-xs break-words whitespace-pre-wrap text-slate-700 [overflow-wrap:anywhere]">
+      {/* `anywhere` alone (not with break-words, whose rule comes later in the CSS and wins): only it lets a
+          stack trace break inside a word when the table sizes its columns, so the row fits its screen. */}
+      <p id={id} className="font-mono text-xs whitespace-pre-wrap text-slate-700 [overflow-wrap:anywhere]">
         {long && !open ? `${error.slice(0, shortLength).trimEnd()}…` : error}
       </p>
       {long ? (

@@ -1,5 +1,6 @@
 import { jobWebTexts, type Job } from '@market/shared';
 import type { ReactNode } from 'react';
+import { Table, TBody, THead, Th } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { JobErrorText } from './job-error-text';
@@ -15,7 +16,7 @@ const retryable = (job: Job) => job.status === 'failed' || job.status === 'dead'
  */
 function Cell({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
-    <td className={cn('flex gap-3 lg:table-cell lg:px-3 lg:py-3 lg:align-top', className)}>
+    <td className={cn('flex gap-3 lg:table-cell lg:px-4 lg:py-3 lg:align-top', className)}>
       <span className="w-20 shrink-0 text-xs font-semibold tracking-wide text-slate-500 uppercase lg:hidden">{label}</span>
       <div className="min-w-0 flex-1">{children}</div>
     </td>
@@ -25,50 +26,45 @@ function Cell({ label, className, children }: { label: string; className?: strin
 /** The jobs of one page of the list: a table on wide screens, a card per job on small ones. */
 export function JobsTable({ jobs }: { jobs: Job[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-xs">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{jobWebTexts.caption}</caption>
-        <thead className="hidden bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase lg:table-header-group">
-          <tr>
-            <th scope="col" className="px-3 py-3">{columns.type}</th>
-            <th scope="col" className="px-3 py-3">{columns.key}</th>
-            <th scope="col" className="px-3 py-3">{columns.status}</th>
-            <th scope="col" className="px-3 py-3 text-right">{columns.attempts}</th>
-            <th scope="col" className="px-3 py-3">{columns.runAt}</th>
-            <th scope="col" className="px-3 py-3">{columns.lastError}</th>
-            <th scope="col" className="px-3 py-3">
-              <span className="sr-only">{columns.actions}</span>
-            </th>
+    <Table caption={jobWebTexts.caption}>
+      <THead className="hidden lg:table-header-group">
+        <Th>{columns.type}</Th>
+        <Th>{columns.key}</Th>
+        <Th>{columns.status}</Th>
+        <Th className="text-right">{columns.attempts}</Th>
+        <Th>{columns.runAt}</Th>
+        <Th>{columns.lastError}</Th>
+        <Th>
+          <span className="sr-only">{columns.actions}</span>
+        </Th>
+      </THead>
+      <TBody>
+        {jobs.map((job) => (
+          <tr key={job._id} className="block space-y-2 p-4 text-slate-700 lg:table-row lg:space-y-0 lg:p-0 lg:hover:bg-slate-50">
+            <Cell label={columns.type} className="lg:whitespace-nowrap">
+              <span className="font-medium text-slate-900 [overflow-wrap:anywhere]">{job.type}</span>
+            </Cell>
+            <Cell label={columns.key} className="lg:min-w-32">
+              <span className="font-mono text-xs [overflow-wrap:anywhere]">{job.key}</span>
+            </Cell>
+            <Cell label={columns.status}>
+              <JobStatusBadge status={job.status} />
+            </Cell>
+            <Cell label={columns.attempts} className="lg:text-right lg:tabular-nums">
+              {job.attempts}
+            </Cell>
+            <Cell label={columns.runAt} className="lg:whitespace-nowrap">
+              <time dateTime={job.runAt}>{formatDateTime(job.runAt)}</time>
+            </Cell>
+            <Cell label={columns.lastError} className="lg:max-w-xs">
+              <JobErrorText error={job.lastError} />
+            </Cell>
+            <td className={cn('pt-1 lg:table-cell lg:px-4 lg:py-3 lg:text-right lg:align-top', !retryable(job) && 'hidden')}>
+              {retryable(job) ? <RetryJobButton job={job} /> : null}
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {jobs.map((job) => (
-            <tr key={job._id} className="block space-y-2 p-4 text-slate-700 lg:table-row lg:space-y-0 lg:p-0 lg:hover:bg-slate-50">
-              <Cell label={columns.type} className="lg:whitespace-nowrap">
-                <span className="font-medium text-slate-900 [overflow-wrap:anywhere]">{job.type}</span>
-              </Cell>
-              <Cell label={columns.key} className="lg:min-w-32">
-                <span className="font-mono text-xs [overflow-wrap:anywhere]">{job.key}</span>
-              </Cell>
-              <Cell label={columns.status}>
-                <JobStatusBadge status={job.status} />
-              </Cell>
-              <Cell label={columns.attempts} className="lg:text-right lg:tabular-nums">
-                {job.attempts}
-              </Cell>
-              <Cell label={columns.runAt} className="lg:whitespace-nowrap">
-                <time dateTime={job.runAt}>{formatDateTime(job.runAt)}</time>
-              </Cell>
-              <Cell label={columns.lastError} className="lg:max-w-xs">
-                <JobErrorText error={job.lastError} />
-              </Cell>
-              <td className={cn('pt-1 lg:table-cell lg:px-3 lg:py-3 lg:text-right lg:align-top', !retryable(job) && 'hidden')}>
-                {retryable(job) ? <RetryJobButton job={job} /> : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </TBody>
+    </Table>
   );
 }

@@ -66,7 +66,7 @@ export default function TaskDetailPage() {
   const isAssignee = canSubmitWork(actorOf(user), { assigneeId: t.assignee?._id ?? null });
   const closed = t.status === 'Complete';
   const earlier = history.data?.submissions.filter((s) => s.userId !== t.assignee?._id) ?? [];
-  const chosen: TaskStatus = workerStatus ?? (t.status === 'To Do' ? 'To Do' : t.status === 'In Progress' ? 'In Progress' : 'In Progress');
+  const chosen: TaskStatus = workerStatus ?? (t.status === 'To Do' ? 'To Do' : 'In Progress');
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 p-4 sm:p-6">
