@@ -13,7 +13,7 @@ export async function insertBenchGigs(db, sellerId, { name, titles, desc, price 
   const gigIds = (
     await db.execute(sql`
       insert into gigs (id, user_id, title, cat, cover_file_id, "desc", short_title, short_desc, delivery_time, revision_number, price)
-      select gen_random_uuid(), ${sellerId}::uuid, t.title, 'design', ${file.id}::uuid, ${desc}, 'Logo', 'A logo', 3, 2, ${price}
+      select gen_random_uuid(), ${sellerId}::uuid, t.title, 'graphic_design01', ${file.id}::uuid, ${desc}, 'Logo', 'A logo', 3, 2, ${price}
       from jsonb_array_elements_text(${JSON.stringify(titles)}::jsonb) with ordinality as t(title, n)
       order by t.n
       returning id`)

@@ -5,7 +5,8 @@
 // to the same gig continues their pending order, so creation takes turns among 20,000 generated
 // buyers; confirming a paid intent does nothing new, so confirmation takes turns among 30,000 intents
 // made in advance; paying a paid order does nothing new either, so paying takes turns among 30,000
-// pending orders whose intents have succeeded.
+// pending orders whose intents have succeeded. The seller's list reads the first page of 2,000 paid
+// orders of that gig (sold to generated buyers); the success page reads one paid order of bench_user.
 import { sql } from 'drizzle-orm';
 import { insertBenchGigs } from '../lib/gigs.mjs';
 import { insertPeople } from '../lib/people.mjs';
@@ -14,6 +15,8 @@ const buyers = 20_000;
 const intents = 30_000;
 const payable = 30_000;
 const price = 45; // dollars; the processor works in cents
+const sold = 2_000;
+const paidIntent = 'pi_local_benchpaid';
 const card = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
 
 
@@ -51,6 +54,16 @@ export default {
              jsonb_build_object('orderId', o.id, 'gigId', ${gigId}::uuid, 'buyerId', ${payer.id}::uuid, 'sellerId', ${seller}::uuid)
       from o
       returning id, metadata->>'orderId' as "orderId"`)).rows;
+    // Paid orders of the seller, newer than the pending ones (made a second or more before this), so the
+    // orders 'pay order' pays while the run lasts stay behind the list's first page. The newest is
+    // bench_user's, paid through paidIntent.
+    const buyerIds = [ctx.users.user.id, ...people.slice(1, sold).map((p) => p.id)];
+    await run(sql`
+      insert into orders (id, gig_id, img, title, price, seller_id, buyer_id, is_paid, provider, payment_intent, paid_at, created_at)
+      select gen_random_uuid(), ${gigId}::uuid, ${coverId}::text, 'Bench checkout logo', ${price}, ${seller}::uuid, b.id, true, 'local',
+             case when b.i = 1 then ${paidIntent} else 'pi_local_benchsold' || b.i end, t.at, t.at
+      from unnest(${`{${buyerIds.join(',')}}`}::uuid[]) with ordinality as b(id, i),
+           lateral (select now() - make_interval(secs => b.i / 10000.0) as at) t`);
     await run(sql`analyze users`);
     await run(sql`analyze sessions`);
     await run(sql`analyze orders`);
@@ -62,6 +75,7 @@ export default {
       buyers: people,
       payer,
       intentIds: made.map((r) => r.id),
+      paidIntent,
       payable: pending.sort((a, b) => Number(a.id.slice(17)) - Number(b.id.slice(17))),
     };
   },
@@ -130,6 +144,25 @@ export default {
         ['$now', ctx.checkout.gigId],
         ['$now', ctx.checkout.sellerId],
       ],
+    },
+    {
+      name: 'orders list seller side',
+      path: '/api/orders?role=seller',
+      as: 'seller',
+      // Only the seller's side, with the buyers' names and pictures from the users module's view: its
+      // first page (20 and one more, to know whether a next page exists).
+      ceilingSql:
+        'select "orders"."id", "orders"."gig_id", "orders"."img", "orders"."title", "orders"."price", "orders"."seller_id", "orders"."buyer_id", "orders"."is_paid", "orders"."paid_at", "orders"."provider", "orders"."payment_intent", "orders"."created_at", "orders"."updated_at", "orders"."created_at"::text, "user_profiles"."username", "user_profiles"."img_file_id" from "orders" left join "user_profiles" on "user_profiles"."id" = "orders"."buyer_id" where ("orders"."seller_id" = $1 and "orders"."is_paid" = $2) order by "orders"."created_at" desc, "orders"."id" desc limit $3',
+      ceilingParams: (ctx) => [ctx.users.seller.id, true, 21],
+    },
+    {
+      name: 'order by payment',
+      path: (ctx) => `/api/orders/by-payment/${ctx.checkout.paidIntent}`,
+      as: 'user',
+      // The order of the intent with its seller's name and picture.
+      ceilingSql:
+        'select "orders"."id", "orders"."gig_id", "orders"."img", "orders"."title", "orders"."price", "orders"."seller_id", "orders"."buyer_id", "orders"."is_paid", "orders"."paid_at", "orders"."provider", "orders"."payment_intent", "orders"."created_at", "orders"."updated_at", "user_profiles"."username", "user_profiles"."img_file_id" from "orders" left join "user_profiles" on "user_profiles"."id" = "orders"."seller_id" where "orders"."payment_intent" = $1 limit $2',
+      ceilingParams: (ctx) => [ctx.checkout.paidIntent, 1],
     },
   ],
 };

@@ -46,14 +46,14 @@ export default {
       ceilingTransaction: true,
       ceilingSql: [
         'select "user_id" from "gigs" where "gigs"."id" = $1 limit $2',
-        'insert into "reviews" ("id", "gig_id", "user_id", "desc", "star", "created_at") values (gen_random_uuid(), $1, $2, $3, $4, default) on conflict ("gig_id","user_id") do nothing returning "id"',
+        'insert into "reviews" ("id", "gig_id", "seller_id", "user_id", "desc", "star", "created_at") values (gen_random_uuid(), $1, $2, $3, $4, $5, default) on conflict ("gig_id","user_id") do nothing returning "id"',
         'update "gigs" set "total_stars" = "gigs"."total_stars" + $1, "star_number" = "gigs"."star_number" + 1, "updated_at" = $2 where "gigs"."id" = $3',
         'update "users" set "gig_total_stars" = "users"."gig_total_stars" + $1, "gig_star_number" = "users"."gig_star_number" + 1, "updated_at" = $2 where "users"."id" = $3',
         'select "reviews"."id", "reviews"."gig_id", "reviews"."user_id", "reviews"."desc", "reviews"."star", "reviews"."created_at", "reviews"."created_at"::text, "users"."username", "users"."img_file_id", "users"."country" from "reviews" inner join "users" on "users"."id" = "reviews"."user_id" where ("reviews"."gig_id" = $1 and "reviews"."user_id" = $2)',
       ],
       ceilingParams: (ctx, v) => [
         [v.body.gigId, 1],
-        [v.body.gigId, v.userId, text, v.body.star],
+        [v.body.gigId, ctx.reviews.sellerId, v.userId, text, v.body.star],
         [v.body.star, '$now', v.body.gigId],
         [v.body.star, '$now', ctx.reviews.sellerId],
         [v.body.gigId, v.userId],

@@ -24,6 +24,7 @@ import { eventsRoutes } from './modules/events/routes.js';
 import { filesRoutes } from './modules/files/routes.js';
 import { gigsRoutes } from './modules/gigs/routes.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
+import { savedRoutes } from './modules/saved/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import { submissionsRoutes } from './modules/tasks/submission-routes.js';
@@ -126,6 +127,7 @@ export async function buildApp({ config, db, storage, logger, webRoot, extraJobH
   await app.register(filesRoutes);
   await app.register(gigsRoutes);
   await app.register(reviewsRoutes);
+  await app.register(savedRoutes);
   await app.register(ordersRoutes);
   await app.register(paymentsRoutes);
   await app.register(tasksRoutes);

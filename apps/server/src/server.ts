@@ -1,4 +1,5 @@
-import { buildApp } from './app.js';
+import { existsSync } from 'node:fs';
+import { buildApp, loggerOptions } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { claimDataDir, serverName } from './db/data-dir-socket.js';
@@ -6,6 +7,8 @@ import { EmbeddedDatabaseError, openEmbeddedDatabase, snapshotOf } from './db/em
 import { LocalDiskStorage, uploadsDir } from './lib/storage.js';
 import { seedDemoIfEmpty } from './seed/index.js';
 import { seedJournalPath } from './seed/journal.js';
+import { demoAccountsPath } from './seed/accounts-file.js';
+import { openAddress, startBanner, terminalLogStream } from './lib/terminal.js';
 
 /** Entry point: config, migrations, first-start demo content, listen, graceful shutdown. */
 async function main() {
@@ -20,15 +23,20 @@ async function main() {
   await database.migrate();
   if (pglite) claim?.serveSnapshots(() => snapshotOf(pglite));
   const storage = new LocalDiskStorage(uploadsDir(config.dataDir));
-  const app = await buildApp({ config, db: database.db, storage });
+  const logStream = terminalLogStream();
+  const app = await buildApp({ config, db: database.db, storage, logger: loggerOptions(config.logLevel, logStream) });
 
   // Demo content only on the embedded database: a PostgreSQL server gets it from `npm run seed`.
+  const accountsFile = demoAccountsPath(config.dataDir);
   if (config.seedDemo && database.kind === 'pglite') {
-    await seedDemoIfEmpty({ db: database.db, storage, log: (line) => console.log(line), journal: seedJournalPath(config.dataDir) });
+    await seedDemoIfEmpty({ db: database.db, storage, log: (line) => console.log(line), journal: seedJournalPath(config.dataDir), accountsFile });
   }
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ ms: Math.round(performance.now() - startedAt), database: database.kind }, 'ready');
+  // The last lines of a start say where to go, below the log lines.
+  const demoAccounts = existsSync(accountsFile) ? accountsFile : null;
+  console.log(startBanner({ url: openAddress(config.host, config.port), demoAccounts }));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -102,6 +102,12 @@ const matrix: MatrixRow[] = [
     request: (f) => ({ method: 'POST', url: '/api/reviews', payload: { gigId: f.gigId, desc: 'Good work', star: 4 } }),
     expect: signedInOnly(201),
   },
+  { route: 'GET /api/users/:id/reviews', request: (f) => ({ method: 'GET', url: `/api/users/${f.otherUserId}/reviews` }), expect: all(200) },
+  // Saved gigs are the caller's own: every signed-in user has a list, nobody sees another's.
+  { route: 'GET /api/saved-gigs', request: () => ({ method: 'GET', url: '/api/saved-gigs' }), expect: signedInOnly(200) },
+  { route: 'GET /api/saved-gigs/ids', request: () => ({ method: 'GET', url: '/api/saved-gigs/ids' }), expect: signedInOnly(200) },
+  { route: 'PUT /api/saved-gigs/:gigId', request: (f) => ({ method: 'PUT', url: `/api/saved-gigs/${f.gigId}` }), expect: signedInOnly(200) },
+  { route: 'DELETE /api/saved-gigs/:gigId', request: (f) => ({ method: 'DELETE', url: `/api/saved-gigs/${f.gigId}` }), expect: signedInOnly(200) },
   {
     route: 'POST /api/orders/create-payment-intent/:gigId',
     // No such gig: a signed-in caller passes the access check and learns it is missing.
@@ -110,6 +116,11 @@ const matrix: MatrixRow[] = [
   },
   { route: 'PUT /api/orders', request: () => ({ method: 'PUT', url: '/api/orders', payload: { payment_intent: 'pi_local_unknown' } }), expect: signedInOnly(404) },
   { route: 'GET /api/orders', request: () => ({ method: 'GET', url: '/api/orders' }), expect: signedInOnly(200) },
+  {
+    route: 'GET /api/orders/by-payment/:paymentIntent',
+    request: () => ({ method: 'GET', url: '/api/orders/by-payment/pi_local_unknown' }),
+    expect: signedInOnly(404),
+  },
   {
     route: 'POST /api/payments/local/confirm',
     request: () => ({ method: 'POST', url: '/api/payments/local/confirm', payload: { payment_intent: 'pi_local_unknown', number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' } }),

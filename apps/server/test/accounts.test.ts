@@ -89,7 +89,7 @@ const kycKeys = ['cnic', 'bankIban', 'easypaisaAccount', 'birthdate', 'address',
 // ---------- registration ----------
 
 describe('POST /api/auth/register', () => {
-  it('creates an unverified, signed-out account and answers with its public part', async () => {
+  it('creates an unverified account, signs it in and answers with its public part', async () => {
     const fields: Record<string, string | string[]> = { ...validFields(), isSeller: 'true' };
     const before = await footprint();
     const res = await register(fields);
@@ -97,7 +97,10 @@ describe('POST /api/auth/register', () => {
     const body = res.json();
     expect(body).toMatchObject({ username: fields.username, isSeller: true });
     for (const key of kycKeys) expect(body).not.toHaveProperty(key);
-    expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    // Signed in as a login would: the same session cookie.
+    const sid = res.cookies.find((c) => c.name === 'sid');
+    expect(sid).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax' });
+    expect(sid!.expires!.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600_000);
 
     const row = await userRow(body._id);
     expect(row).toMatchObject({
@@ -116,10 +119,13 @@ describe('POST /api/auth/register', () => {
     expect(owned.find((f) => f.id === row.liveSelfieFileId)?.mimeType).toBe('image/jpeg');
     expect(await footprint()).toEqual({ users: before.users + 1, files: before.files + 5, stored: expect.any(Number) });
 
-    // The new account signs in normally and sees its own KYC record.
+    // The registration's session sees the account's own KYC record, and so does a later login.
+    const registered = await t.app.inject({ method: 'GET', url: `/api/user/${body._id}`, headers: { cookie: `sid=${sid!.value}` } });
+    expect(registered.statusCode).toBe(200);
+    expect(registered.json()).toMatchObject({ cnic: fields.cnic, isVerified: false, idCardFront: `/api/files/${row.idCardFrontFileId}` });
     const cookie = await login(t.app, fields.username as string, fields.password as string);
     const me = await t.app.inject({ method: 'GET', url: `/api/user/${body._id}`, headers: { cookie } });
-    expect(me.json()).toMatchObject({ cnic: fields.cnic, isVerified: false, idCardFront: `/api/files/${row.idCardFrontFileId}` });
+    expect(me.json()).toMatchObject({ cnic: fields.cnic, isVerified: false });
   });
 
   it('takes the optional images as optional, isSeller defaulting to false', async () => {
@@ -251,6 +257,8 @@ describe('POST /api/auth/register', () => {
       const res = await register(fields);
       expect(res.statusCode, field).toBe(409);
       expect(res.json()).toMatchObject({ message, fields: { [field]: message } });
+      // A refused registration signs nobody in.
+      expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
       expect(await footprint()).toEqual(before);
     }
   });
@@ -509,9 +517,9 @@ describe('DELETE /api/user/:id', () => {
     const [sellersGig] = await t.db.insert(gigs).values({ ...gigBase, userId: seller.user.id, title: 'Seller gig', coverFileId: cover.id, totalStars: 9, starNumber: 2 }).returning();
     const [workersGig] = await t.db.insert(gigs).values({ ...gigBase, userId: worker.id, title: 'Worker gig', coverFileId: ownCover.id }).returning();
     await t.db.insert(reviews).values([
-      { gigId: sellersGig.id, userId: worker.id, desc: 'ok', star: 4 },
-      { gigId: sellersGig.id, userId: admin.user.id, desc: 'great', star: 5 },
-      { gigId: workersGig.id, userId: seller.user.id, desc: 'fine', star: 3 },
+      { gigId: sellersGig.id, sellerId: seller.user.id, userId: worker.id, desc: 'ok', star: 4 },
+      { gigId: sellersGig.id, sellerId: seller.user.id, userId: admin.user.id, desc: 'great', star: 5 },
+      { gigId: workersGig.id, sellerId: worker.id, userId: seller.user.id, desc: 'fine', star: 3 },
     ]);
     await t.db.insert(orders).values([
       // An unpaid checkout by the worker, and an order the seller paid the worker for.

@@ -273,7 +273,8 @@ describe('GET /api/users/:id (public profile)', () => {
     const { user } = await createUser(t.db, 'seller', { cnic: '11111-2222222-3', bankIban: 'PK36SCBL0000001123456702' });
     const res = await t.app.inject({ method: 'GET', url: `/api/users/${user.id}` });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json()).sort()).toEqual(['_id', 'country', 'createdAt', 'desc', 'img', 'isSeller', 'username']);
+    // The seller page's profile: public fields, languages and the figures over all the gigs.
+    expect(Object.keys(res.json()).sort()).toEqual(['_id', 'country', 'createdAt', 'desc', 'gigs', 'img', 'isSeller', 'languages', 'paidOrders', 'starNumber', 'totalStars', 'username']);
     expect(res.body).not.toContain('11111-2222222-3');
     expect(res.body).not.toContain(user.email);
   });

@@ -1,9 +1,9 @@
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gigQueryKeys, gigTexts, type Gig, type GigDetail, type GigList } from '@market/shared';
+import { gigCategoryAliases, gigQueryKeys, gigTexts, type Gig, type GigDetail, type GigList } from '@market/shared';
 import { gigs, orders, reviews } from '../src/db/schema/index.js';
 import { gigDetailPreload, gigListPreload } from '../src/modules/gigs/preload.js';
-import { rankedPool } from '../src/modules/gigs/service.js';
+import { namedSellers, rankedPool } from '../src/modules/gigs/service.js';
 import { firstMatches } from '../src/modules/gigs/search-walk.js';
 import { surelyMany } from '../src/modules/gigs/word-stats.js';
 import { settleIntent } from '../src/modules/orders/index.js';
@@ -169,6 +169,70 @@ describe('GET /api/gigs: filters, sorts and keyset pages', () => {
   });
 });
 
+describe('GET /api/gigs: category aliases, delivery time and seller rating', () => {
+  let fast: string;
+  let slow: string;
+  let unrated: string;
+
+  beforeAll(async () => {
+    // Three sellers in Business: rated 4.5 (shown as 5 stars), rated 3.4 (shown as 3), never rated.
+    const good = (await createUser(t.db, 'seller')).user.id;
+    const fair = (await createUser(t.db, 'seller')).user.id;
+    const fresh = (await createUser(t.db, 'seller')).user.id;
+    [fast] = await insertGigs(t, good, [{ title: 'Quick plan', cat: 'business07', deliveryTime: 1, totalStars: 9, starNumber: 2 }]);
+    [slow] = await insertGigs(t, fair, [{ title: 'Slow plan', cat: 'business07', deliveryTime: 10, totalStars: 17, starNumber: 5 }]);
+    [unrated] = await insertGigs(t, fresh, [{ title: 'New plan', cat: 'business07', deliveryTime: 3 }]);
+  });
+
+  const ids = async (query: string) => {
+    const res = await list(`cat=business07&limit=100&${query}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.gigs.map((g) => g._id).sort();
+  };
+
+  it('keeps gigs delivered within the days asked', async () => {
+    expect(await ids('delivery=1')).toEqual([fast]);
+    expect(await ids('delivery=3')).toEqual([fast, unrated].sort());
+    expect(await ids('delivery=30')).toEqual([fast, slow, unrated].sort());
+    expect((await list('delivery=0')).status).toBe(400);
+    expect((await list('delivery=soon')).status).toBe(400);
+  });
+
+  it("keeps gigs whose seller's rating, as the pages round it, is at least the stars asked", async () => {
+    expect(await ids('rating=5')).toEqual([fast]);
+    expect(await ids('rating=4')).toEqual([fast]);
+    expect(await ids('rating=3')).toEqual([fast, slow].sort());
+    expect((await list('rating=6')).status).toBe(400);
+    // With a search too.
+    expect((await list('cat=business07&search=plan&rating=3&delivery=5')).body.gigs.map((g) => g._id)).toEqual([fast]);
+  });
+
+  it('answers the same when more sellers reach the rating than the list names', async () => {
+    // namedSellers + 1 more rated sellers without gigs: the filter then checks each gig's seller.
+    await t.db.execute(sql`
+      insert into users (id, username, email, password_hash, gig_total_stars, gig_star_number)
+      select gen_random_uuid(), 'rated_' || n, 'rated_' || n || '@example.com', 'x', 5, 1 from generate_series(1, ${namedSellers + 1}) n`);
+    try {
+      expect(await ids('rating=4')).toEqual([fast]);
+      expect(await ids('rating=3')).toEqual([fast, slow].sort());
+    } finally {
+      await t.db.execute(sql`delete from users where username like 'rated\_%'`);
+    }
+  });
+
+  it('reads the old form values as the category they stand for', async () => {
+    const owner = (await createUser(t.db, 'seller')).user.id;
+    for (const [alias, id] of Object.entries(gigCategoryAliases)) {
+      const [gig] = await insertGigs(t, owner, [{ title: `Alias ${alias}`, cat: id }]);
+      const res = await list(`cat=${alias}&limit=100`);
+      expect(res.status).toBe(200);
+      expect(res.body.gigs.map((g) => g._id), alias).toContain(gig);
+      expect(res.body.gigs.every((g) => g.cat === id), alias).toBe(true);
+    }
+    expect((await list('cat=nonsense')).status).toBe(400);
+  });
+});
+
 describe('GET /api/gigs?search=', () => {
   let ids: Record<string, string>;
 
@@ -212,7 +276,51 @@ describe('GET /api/gigs?search=', () => {
 
   it('finds nothing for a term that matches nothing', async () => {
     expect(await found('zqxwvj')).toEqual([]);
-    expect(await found('logo zqxwvj')).toEqual([]);
+    const res = await list('search=zqxwvj&cat=music_audio05');
+    expect(res.body).toMatchObject({ gigs: [], nextCursor: null, match: 'all', suggestion: null });
+  });
+
+  it('answers the gigs matching most words, ranked by how many, when none matches every word', async () => {
+    // 'zqxwvj' matches nothing: the gigs matching 'logo' follow, said to match some of the words.
+    const some = await list('search=logo%20zqxwvj&cat=music_audio05');
+    expect(some.body.match).toBe('some');
+    expect(some.body.gigs.map((g) => g._id).sort()).toEqual([ids.logo, ids.logos].sort());
+    // Three words, no gig has all three: the gigs with two come before the gigs with one.
+    const ranked = await list('search=minimalist%20logo%20podcast&cat=music_audio05&limit=100');
+    expect(ranked.body.match).toBe('some');
+    const order = ranked.body.gigs.map((g) => g._id);
+    expect(order[0]).toBe(ids.logo); // minimalist + logo
+    expect(order.slice(1).sort()).toEqual([ids.logos, ids.feature].sort()); // one word each
+    // A full match is said so.
+    expect((await list('search=minimalist%20logo&cat=music_audio05')).body.match).toBe('all');
+    // Filters hold for the partial matches too.
+    const filtered = await list('search=minimalist%20logo%20podcast&cat=music_audio05&max=0');
+    expect(filtered.body).toMatchObject({ gigs: [], match: 'all' });
+  });
+
+  it('pages the partial matches without repeats', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await list(`search=minimalist%20logo%20podcast&cat=music_audio05&limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.status).toBe(200);
+      expect(res.body.match).toBe('some');
+      seen.push(...res.body.gigs.map((g) => g._id));
+      cursor = res.body.nextCursor;
+    } while (cursor);
+    expect(seen).toHaveLength(3);
+    expect(new Set(seen).size).toBe(3);
+    expect(seen[0]).toBe(ids.logo);
+  });
+
+  it('suggests a corrected spelling from the title words', async () => {
+    // A word close to none is left out of the suggestion; nothing left, no suggestion.
+    const res = await list('search=podcsat%20zqxwvj&cat=music_audio05');
+    expect(res.body.suggestion).toBe('podcast');
+    expect((await list('search=zqxwvj&cat=music_audio05')).body.suggestion).toBeNull();
+    // Known words and prefixes are no typos: no suggestion.
+    expect((await list('search=logo%20desig&cat=music_audio05')).body.suggestion).toBeNull();
+    expect((await list('search=podcsat&cat=music_audio05')).body.suggestion).toBe('podcast');
   });
 
   it.each(["'; drop table gigs; --", '.*', '(logo|x)[', '\\', '%_', 'logo & | ! <-> :*', "o'reilly"])('takes SQL, regex and tsquery characters as plain text: %s', async (search) => {
@@ -300,7 +408,7 @@ describe('firstMatches: the window, then the search index past it', () => {
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, i % 17)),
       })),
     );
-    tsquery = (await searchQuery(t.db, ['okapi']))!;
+    tsquery = (await searchQuery(t.db, ['okapi'], false)).tsquery!;
   });
 
   /** Every match, sorted by the key then id, as one plain query would give them. */
@@ -445,6 +553,17 @@ describe('POST, PUT and DELETE /api/gigs', () => {
     expect(row.price).toBe(40);
     const listed = await list(`userId=${seller.user.id}`);
     expect(listed.body.gigs.map((g) => g._id)).toContain(gig._id);
+  });
+
+  it('stores an old form category as the category it stands for', async () => {
+    const res = await create(seller.cookie, { ...(await gigInput(t, seller.user.id)), cat: 'design' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((res.json() as Gig).cat).toBe('graphic_design01');
+    const [row] = await t.db.select({ cat: gigs.cat }).from(gigs).where(eq(gigs.id, (res.json() as Gig)._id));
+    expect(row.cat).toBe('graphic_design01');
+    // Gone again: later tests count this seller's gigs.
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/gigs/${(res.json() as Gig)._id}`, headers: { cookie: seller.cookie } });
+    expect(removed.statusCode).toBe(200);
   });
 
   it('refuses buyers (403) and visitors (401)', async () => {

@@ -133,7 +133,7 @@ describe('POST /api/messages and read state', () => {
     expect(list.json<Conversation[]>()[0]).toMatchObject({ id: conversationId, username: seller.user.username, readByBuyer: false });
   });
 
-  it('keeps hostile text as plain text, cuts the preview at 100 characters, refuses empty and 5,001 characters', async () => {
+  it('keeps hostile text as plain text, cuts the preview at a word boundary within 100 characters, refuses empty and 5,001 characters', async () => {
     const hostile = '<script>alert(1)</script><img src=x onerror=alert(2)>\n<b>bold</b> & "quotes"';
     const res = await send(buyer, conversationId, hostile);
     expect(res.statusCode).toBe(201);
@@ -144,7 +144,11 @@ describe('POST /api/messages and read state', () => {
     const long = 'a'.repeat(5000);
     expect((await send(buyer, conversationId, long)).statusCode).toBe(201);
     const [row] = await t.db.select().from(conversations).where(eq(conversations.id, conversationId));
-    expect(row.lastMessage).toBe('a'.repeat(100));
+    expect(row.lastMessage).toBe(`${'a'.repeat(99)}…`);
+    // Words are kept whole: the preview ends at a word boundary, then '…'.
+    expect((await send(buyer, conversationId, Array(40).fill('word').join(' '))).statusCode).toBe(201);
+    const [worded] = await t.db.select().from(conversations).where(eq(conversations.id, conversationId));
+    expect(worded.lastMessage).toBe(`${Array(20).fill('word').join(' ')}…`);
 
     const tooLong = await send(buyer, conversationId, 'a'.repeat(5001));
     expect(tooLong.statusCode).toBe(400);

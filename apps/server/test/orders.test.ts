@@ -309,9 +309,105 @@ describe('GET /api/orders', () => {
     }
   });
 
+  it('keeps one side with role=buyer or role=seller, paged by the same cursor, and only the caller\'s own orders', async () => {
+    const trader = await signedIn(t.app, t.db, 'seller');
+    const stranger = await signedIn(t.app, t.db, 'user');
+    const tradersGig = await insertGig(t.db, t.storage, trader.user.id, { price: 70 });
+    const paidBy = async (who: typeof buyer, gig: string) => {
+      const { paymentIntent } = await checkout(who, gig);
+      expect((await pay(paymentIntent, {}, who)).json()).toEqual({ status: 'succeeded' });
+      expect((await confirm(paymentIntent, who)).statusCode).toBe(200);
+    };
+    // Bought and sold interleave; a stranger's own purchase from the same seller is not the trader's.
+    await paidBy(trader, await freshGig(21));
+    await paidBy(buyer, tradersGig.id);
+    await paidBy(trader, await freshGig(22));
+    await paidBy(otherBuyer, tradersGig.id);
+    await paidBy(stranger, await freshGig(23));
+
+    const pages = async (query: string) => {
+      const seen: { price: number; role: string; buyerId: string; sellerId: string }[] = [];
+      let cursor: string | null = null;
+      do {
+        const res = await call(trader.cookie, 'GET', `/api/orders?${query}&limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(res.statusCode, res.body).toBe(200);
+        const page: { orders: typeof seen; nextCursor: string | null } = res.json();
+        seen.push(...page.orders);
+        cursor = page.nextCursor;
+      } while (cursor);
+      return seen;
+    };
+    const bought = await pages('role=buyer');
+    expect(bought.map((o) => [o.price, o.role, o.buyerId])).toEqual([
+      [22, 'buyer', trader.user.id],
+      [21, 'buyer', trader.user.id],
+    ]);
+    const sold = await pages('role=seller');
+    expect(sold.map((o) => [o.role, o.sellerId, o.buyerId])).toEqual([
+      ['seller', trader.user.id, otherBuyer.user.id],
+      ['seller', trader.user.id, buyer.user.id],
+    ]);
+    // No role: both sides, as before.
+    expect((await pages('')).map((o) => o.role)).toEqual(['seller', 'buyer', 'seller', 'buyer']);
+    // The stranger sees only their own purchase, whichever side is asked for.
+    expect((await call(stranger.cookie, 'GET', '/api/orders?role=buyer')).json().orders.map((o: { price: number }) => o.price)).toEqual([23]);
+    expect((await call(stranger.cookie, 'GET', '/api/orders?role=seller')).json()).toEqual({ orders: [], nextCursor: null });
+  });
+
+  it('answers 400 with fields.role to a role it does not know', async () => {
+    for (const role of ['admin', 'BUYER', '']) {
+      const res = await call(buyer.cookie, 'GET', `/api/orders?role=${role}`);
+      expect(res.statusCode, role).toBe(400);
+      expect(res.json().fields, role).toHaveProperty('role');
+    }
+  });
+
   it('answers an empty list to someone without orders', async () => {
     const nobody = await signedIn(t.app, t.db, 'user');
     expect((await call(nobody.cookie, 'GET', '/api/orders')).json()).toEqual({ orders: [], nextCursor: null });
+  });
+});
+
+describe('GET /api/orders/by-payment/:paymentIntent', () => {
+  it('answers the paid order to its buyer, with the seller, picture and date the success page shows', async () => {
+    const id = await freshGig(55);
+    const { paymentIntent } = await checkout(buyer, id);
+    await pay(paymentIntent);
+    await confirm(paymentIntent);
+    const res = await call(buyer.cookie, 'GET', `/api/orders/by-payment/${paymentIntent}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const order = res.json();
+    const row = await orderByIntent(t.db, paymentIntent);
+    expect(order).toEqual({
+      _id: row.id,
+      gigId: id,
+      img: `/api/files/${row.img}`,
+      title: 'I will design a memorable logo for your brand',
+      price: 55,
+      sellerId: seller.user.id,
+      buyerId: buyer.user.id,
+      username: seller.user.username,
+      userImg: '/img/noavatar.svg',
+      role: 'buyer',
+      createdAt: row.createdAt.toISOString(),
+    });
+  });
+
+  it('answers 403 to anyone but the buyer, the seller included, and 404 to an unpaid or unknown payment', async () => {
+    const { paymentIntent } = await checkout(buyer, await freshGig());
+    const url = `/api/orders/by-payment/${paymentIntent}`;
+    // Not paid yet: no order to show, even to its buyer.
+    expect((await call(buyer.cookie, 'GET', url)).statusCode).toBe(404);
+    expect((await call(otherBuyer.cookie, 'GET', url)).statusCode).toBe(403);
+    await pay(paymentIntent);
+    await confirm(paymentIntent);
+    expect((await call(buyer.cookie, 'GET', url)).statusCode).toBe(200);
+    expect((await call(otherBuyer.cookie, 'GET', url)).statusCode).toBe(403);
+    expect((await call(seller.cookie, 'GET', url)).statusCode).toBe(403);
+    expect((await call(undefined, 'GET', url)).statusCode).toBe(401);
+    const unknown = await call(buyer.cookie, 'GET', '/api/orders/by-payment/pi_local_unknown');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(paymentTexts.paymentNotFound);
   });
 });
 

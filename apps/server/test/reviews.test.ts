@@ -84,7 +84,7 @@ describe('GET /api/reviews/:gigId', () => {
     const reviewers = await Promise.all(Array.from({ length: 7 }, () => signedIn(t.app, t.db, 'user')));
     const at = new Date('2026-02-01T00:00:00Z');
     // Three share one instant, so the id breaks the tie.
-    await t.db.insert(reviews).values(reviewers.map((r, i) => ({ gigId: id, userId: r.user.id, desc: `Review ${i}`, star: 3, createdAt: new Date(at.getTime() + (i < 3 ? 0 : i) * 1000) })));
+    await t.db.insert(reviews).values(reviewers.map((r, i) => ({ gigId: id, sellerId: seller.user.id, userId: r.user.id, desc: `Review ${i}`, star: 3, createdAt: new Date(at.getTime() + (i < 3 ? 0 : i) * 1000) })));
     const all = (await t.app.inject({ method: 'GET', url: `/api/reviews/${id}?limit=100` })).json() as ReviewList;
     expect(all.reviews).toHaveLength(7);
     const times = all.reviews.map((r) => r.createdAt);

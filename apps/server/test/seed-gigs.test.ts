@@ -22,13 +22,13 @@ describe('npm run seed -- --gigs N', () => {
     expect(() => parseSeedArgs(['--pages', '3'])).toThrow(/Usage/);
   });
 
-  it('seeds the demo on an empty database, keeps its 40 gigs and adds N with consistent reviews', async () => {
+  it('seeds the demo on an empty database, keeps its 43 gigs and adds N with consistent reviews', async () => {
     const out: string[] = [];
     const io: CliIO = { out: (l) => out.push(l), err: (l) => out.push(`ERR ${l}`) };
     expect(await runSeed({ db: t.db, storage: t.storage, io, gigs: 300 })).toBe(0);
     expect(out.join('\n')).toMatch(/Generated 300 gigs and \d+ reviews/);
     const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from gigs`);
-    expect(n).toBe(340);
+    expect(n).toBe(343);
     // Every gig's totals are the sum and count of its reviews, and nobody reviews their own gig.
     const mismatched = await rows(sql`
       select g.id from gigs g left join reviews r on r.gig_id = g.id
@@ -44,6 +44,6 @@ describe('npm run seed -- --gigs N', () => {
     // A second run adds more.
     expect(await runSeed({ db: t.db, storage: t.storage, io, gigs: 10 })).toBe(0);
     const [{ m }] = await rows<{ m: number }>(sql`select count(*)::int as m from gigs`);
-    expect(m).toBe(350);
+    expect(m).toBe(353);
   }, 120_000);
 });

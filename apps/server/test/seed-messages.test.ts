@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Conversation, MessagePage } from '@market/shared';
+import { messagePreview, type Conversation, type MessagePage } from '@market/shared';
 import { conversations, messages } from '../src/db/schema/index.js';
 import { seedMessages } from '../src/seed/messages.js';
 import { createTestApp, type TestContext } from './helpers/app.js';
@@ -34,7 +34,7 @@ describe('demo conversations', () => {
     for (const c of convs) {
       expect(c.id).toBe(c.sellerId + c.buyerId);
       const mine = rows.filter((m) => m.conversationId === c.id).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-      expect(c.lastMessage).toBe(mine[mine.length - 1].desc.slice(0, 100));
+      expect(c.lastMessage).toBe(messagePreview(mine[mine.length - 1].desc));
       expect(c.updatedAt.getTime()).toBe(mine[mine.length - 1].createdAt.getTime());
       expect(c.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
     }
@@ -48,6 +48,6 @@ describe('demo conversations', () => {
     expect(unread.count).toBe(list.filter((c) => !c.readByBuyer).length);
     expect(unread.count).toBeGreaterThan(0);
     const page = (await t.app.inject({ method: 'GET', url: `/api/messages/${list[0].id}`, headers: { cookie } })).json<MessagePage>();
-    expect(page.messages.at(-1)!.desc.slice(0, 100)).toBe(list[0].lastMessage);
+    expect(messagePreview(page.messages.at(-1)!.desc)).toBe(list[0].lastMessage);
   });
 });

@@ -5,9 +5,9 @@ import type { Readable } from 'node:stream';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, ibanChecksumValid, sampleTasks, skillChoices, taskStatuses } from '@market/shared';
+import { categories, ibanChecksumValid, popularSearches, sampleTasks, skillChoices, taskStatuses, webTexts, type GigList } from '@market/shared';
 import type { Database, DatabaseHandle } from '../src/db/client.js';
-import { files, gigs, reviews, submissions, tasks, users } from '../src/db/schema/index.js';
+import { files, gigs, orders, reviews, savedGigs, submissions, tasks, users } from '../src/db/schema/index.js';
 import { LocalDiskStorage } from '../src/lib/storage.js';
 import { seedDemo, seedDemoIfEmpty, type SeedSummary } from '../src/seed/index.js';
 import { escapeXml, wrapText } from '../src/seed/images.js';
@@ -127,6 +127,27 @@ describe('seedDemoIfEmpty on an empty database', () => {
     }
     const buyerIds = (await t.db.select({ id: users.id }).from(users).where(eq(users.isSeller, false))).map((u) => u.id);
     expect(rows.filter((r) => buyerIds.includes(r.reviewer)).length).toBeGreaterThan(rows.length / 4);
+  });
+
+  it("gives the seller pages a description and languages, every review its gig's seller, and the demo buyer 3 saved gigs", async () => {
+    const sellers = await t.db.select().from(users).where(eq(users.isSeller, true));
+    for (const s of sellers) {
+      expect(s.desc.length, s.username).toBeGreaterThan(40);
+      expect(s.languages.length, s.username).toBeGreaterThanOrEqual(2);
+    }
+    expect((await userNamed('ayesha_designs')).languages).toEqual(expect.arrayContaining(['English', 'Urdu']));
+    const mismatched = await t.db.select({ id: reviews.id }).from(reviews).innerJoin(gigs, eq(gigs.id, reviews.gigId)).where(sql`${reviews.sellerId} <> ${gigs.userId}`);
+    expect(mismatched).toEqual([]);
+
+    // Three gigs of three sellers, none of them bought by the buyer already, newest saved first.
+    const buyer = await userNamed('demo_buyer');
+    const cookie = await login(t.app, 'demo_buyer', summary.accounts.find((a) => a.username === 'demo_buyer')!.password);
+    const saved = (await t.app.inject({ method: 'GET', url: '/api/saved-gigs', headers: { cookie } })).json() as GigList;
+    expect(saved.gigs).toHaveLength(3);
+    expect(new Set(saved.gigs.map((g) => g.userId)).size).toBe(3);
+    const bought = (await t.db.select({ gigId: orders.gigId }).from(orders).where(eq(orders.buyerId, buyer.id))).map((o) => o.gigId);
+    expect(saved.gigs.filter((g) => bought.includes(g._id))).toEqual([]);
+    expect(await t.db.select().from(savedGigs).where(sql`${savedGigs.userId} <> ${buyer.id}`)).toEqual([]);
   });
 
   it('creates the roles: one admin, verified workers, users waiting for verification, sellers and buyers', async () => {
@@ -305,6 +326,19 @@ describe('seedDemoIfEmpty on an empty database', () => {
     expect(again).toEqual([]);
     expect(await t.db.select({ n: count() }).from(files)).toEqual(before);
     expect((await t.db.select({ n: count() }).from(users))[0].n).toBe(summary.users);
+  });
+});
+
+describe('the demo answers the home page', () => {
+  it("finds gigs matching every word of each popular search and of the search box's example", async () => {
+    const example = /"([^"]+)"/.exec(webTexts.searchPlaceholder)![1];
+    for (const search of [...popularSearches, example]) {
+      const res = await t.app.inject({ url: `/api/gigs?search=${encodeURIComponent(search)}` });
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as GigList;
+      expect(body.match, search).toBe('all');
+      expect(body.gigs.length, search).toBeGreaterThan(0);
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import type { Storage } from '../lib/storage.js';
 import { generateGigs } from '../seed/generate-gigs.js';
 import { seedDemoIfEmpty } from '../seed/index.js';
 import { seedJournalPath } from '../seed/journal.js';
+import { demoAccountsPath } from '../seed/accounts-file.js';
 import { CliError, consoleIO, isEntry, messageOf, openTarget, reportingErrors, runAsScript, type CliIO } from './common.js';
 
 /**
@@ -30,11 +31,11 @@ export function parseSeedArgs(argv: string[]): { gigs: number } {
 }
 
 /** Seeds when the database has no users (0 in both cases, the accounts printed when seeded), then generates `gigs` more gigs. */
-export async function runSeed(deps: { db: Database; storage: Storage; io: CliIO; gigs?: number; journal?: string }): Promise<number> {
+export async function runSeed(deps: { db: Database; storage: Storage; io: CliIO; gigs?: number; journal?: string; accountsFile?: string }): Promise<number> {
   return reportingErrors(deps.io, async () => {
     let summary;
     try {
-      summary = await seedDemoIfEmpty({ db: deps.db, storage: deps.storage, log: deps.io.out, journal: deps.journal });
+      summary = await seedDemoIfEmpty({ db: deps.db, storage: deps.storage, log: deps.io.out, journal: deps.journal, accountsFile: deps.accountsFile });
     } catch (err) {
       throw new CliError(`Seeding failed; nothing was written: ${messageOf(err)}`);
     }
@@ -60,7 +61,7 @@ export async function seedCommand(env: NodeJS.ProcessEnv = process.env, io: CliI
     const target = await openTarget(env, 'npm run seed');
     try {
       io.out(`Database: ${target.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${target.config.dataDir}`}`);
-      return await runSeed({ db: target.database.db, storage: target.storage, io, gigs, journal: seedJournalPath(target.config.dataDir) });
+      return await runSeed({ db: target.database.db, storage: target.storage, io, gigs, journal: seedJournalPath(target.config.dataDir), accountsFile: demoAccountsPath(target.config.dataDir) });
     } finally {
       await target.database.close();
     }

@@ -47,7 +47,7 @@ export async function seedAccounts(deps: SeedAccountsDeps): Promise<number> {
   for (const [i, a] of applicants.entries()) {
     const person: images.KycPerson = { name: a.displayName, cnic: a.cnic, birthdate: a.birthdate, address: a.address, iban: a.bankIban, bankName: a.bankName };
     const [avatar, front, back, selfie, bank] = await Promise.all([
-      images.toWebp(images.avatarSvg(a.displayName, a.color)),
+      images.toWebp(images.avatarSvg(a.username, a.color)),
       images.toWebp(images.idCardFrontSvg(person)),
       images.toWebp(images.idCardBackSvg(person, 7000 + i)),
       images.toJpeg(images.selfieSvg(person)),

@@ -4,11 +4,13 @@ import type { CategoryId, sampleTasks, TaskStatus } from '@market/shared';
 
 export type SeedPerson = {
   username: string;
-  /** Shown on the avatar as initials; the product has no separate display-name field. */
+  /** The name on the demo ID card pictures; avatars show the username's initials, as the web does. */
   displayName: string;
   country: string;
   desc: string;
   phone?: string;
+  /** Languages shown on the seller page. */
+  languages?: string[];
   /** Avatar background colour. */
   color: string;
 };
@@ -18,6 +20,7 @@ export const sellers: SeedPerson[] = [
     username: 'ayesha_designs',
     displayName: 'Ayesha Khan',
     country: 'Pakistan',
+    languages: ['English', 'Urdu', 'Punjabi'],
     phone: '+92 321 4567890',
     color: '#db2777',
     desc: "Hi, I'm Ayesha, a brand designer from Lahore. For seven years I have designed logos, packaging and social media kits for startups and family businesses in Pakistan, the Gulf and the UK. I keep designs clean, memorable and easy to use everywhere.",
@@ -26,6 +29,7 @@ export const sellers: SeedPerson[] = [
     username: 'fatima_growth',
     displayName: 'Fatima Malik',
     country: 'Pakistan',
+    languages: ['English', 'Urdu'],
     phone: '+92 333 2109876',
     color: '#2563eb',
     desc: 'Digital marketer and former agency lead from Islamabad. I help online stores and service businesses grow with SEO, paid social and clear business plans. Google Ads and Meta Blueprint certified.',
@@ -34,6 +38,7 @@ export const sellers: SeedPerson[] = [
     username: 'sarah_writes',
     displayName: 'Sarah Mitchell',
     country: 'United Kingdom',
+    languages: ['English', 'French', 'Spanish'],
     color: '#0f766e',
     desc: 'Copywriter and translator based in Manchester. I write website copy, blog articles and product descriptions, and translate between English, French and Spanish. Former magazine sub-editor, so deadlines and style guides are my comfort zone.',
   },
@@ -41,6 +46,7 @@ export const sellers: SeedPerson[] = [
     username: 'hamza_motion',
     displayName: 'Hamza Qureshi',
     country: 'Pakistan',
+    languages: ['English', 'Urdu', 'Sindhi'],
     phone: '+92 345 7788990',
     color: '#7c3aed',
     desc: 'Motion designer and video editor from Karachi. I turn ideas into explainer videos, logo animations and scroll-stopping reels. After Effects, Premiere Pro and DaVinci Resolve are my daily tools.',
@@ -49,6 +55,7 @@ export const sellers: SeedPerson[] = [
     username: 'lucas_sound',
     displayName: 'Lucas Moreno',
     country: 'Spain',
+    languages: ['Spanish', 'English', 'Catalan'],
     color: '#ea580c',
     desc: 'Music producer and mixing engineer from Valencia with a small treated studio. I mix and master songs and podcasts, compose jingles and record warm English and Spanish voice-overs.',
   },
@@ -56,6 +63,7 @@ export const sellers: SeedPerson[] = [
     username: 'bilal_dev',
     displayName: 'Bilal Ahmed',
     country: 'Pakistan',
+    languages: ['English', 'Urdu'],
     phone: '+92 300 9876543',
     color: '#0891b2',
     desc: 'Full-stack developer from Rawalpindi. I build fast websites and web apps with React, Node.js and WordPress, and I fix the bugs other people gave up on. Clean code, clear communication, on-time delivery.',
@@ -64,6 +72,7 @@ export const sellers: SeedPerson[] = [
     username: 'daniel_data',
     displayName: 'Daniel Okafor',
     country: 'Nigeria',
+    languages: ['English', 'Yoruba'],
     color: '#16a34a',
     desc: 'Data analyst from Lagos. I clean messy spreadsheets, build Excel and Power BI dashboards, scrape websites with Python and support founders as a virtual assistant. Accuracy first.',
   },
@@ -71,10 +80,14 @@ export const sellers: SeedPerson[] = [
     username: 'mei_lens',
     displayName: 'Mei Tanaka',
     country: 'Japan',
+    languages: ['Japanese', 'English'],
     color: '#b45309',
     desc: 'Product photographer and certified yoga teacher based in Kyoto. I shoot and retouch product photos for online shops, and I share the calm side of Japanese life through yoga sessions, travel plans and language lessons.',
   },
 ];
+
+/** The buyer whose shortlist the demo shows (hearts on cards, `/saved`), and how many gigs it holds. */
+export const shortlist = { username: 'demo_buyer', gigs: 3 } as const;
 
 export const buyers: SeedPerson[] = [
   {
@@ -463,6 +476,42 @@ export const gigs: SeedGig[] = [
     price: 75,
     deliveryTime: 3,
     revisionNumber: 1,
+  },
+  {
+    seller: 'bilal_dev',
+    cat: 'programming_tech',
+    title: 'I will do modern web design and build your landing page',
+    shortTitle: 'Web design and landing page',
+    shortDesc: 'A clean web design in Figma, built as a fast responsive page.',
+    desc: 'I will design your landing page in Figma, agree it with you, then build it as a fast, responsive page that scores well on PageSpeed. Good web design is clear before it is pretty: one message, one call to action, and a layout that works on every phone.',
+    features: ['Figma design', 'Responsive build', 'Contact form', 'Speed optimised'],
+    price: 180,
+    deliveryTime: 5,
+    revisionNumber: 2,
+  },
+  {
+    seller: 'bilal_dev',
+    cat: 'programming_tech',
+    title: 'I will build a mobile app for Android and iOS with React Native',
+    shortTitle: 'Android and iOS mobile app',
+    shortDesc: 'One codebase, both app stores, published for you.',
+    desc: 'I will build your mobile app with React Native and TypeScript, so Android and iOS share one codebase. You get sign-in, push notifications and an API connection, tested on real phones and published to both stores under your account.',
+    features: ['Android and iOS', 'Push notifications', 'Store publishing', 'Source code included'],
+    price: 480,
+    deliveryTime: 30,
+    revisionNumber: 3,
+  },
+  {
+    seller: 'daniel_data',
+    cat: 'programming_tech',
+    title: 'I will add AI services like a ChatGPT assistant to your website',
+    shortTitle: 'AI chatbot integration',
+    shortDesc: 'AI services that answer your customers from your own documents.',
+    desc: 'I will connect AI services such as the OpenAI API to your website or shop, so a chat assistant answers customers from your own product pages and documents. You keep control of the prompts and the costs, and every answer can hand over to a person.',
+    features: ['Chat widget', 'Answers from your documents', 'Cost limits', 'Hand-over to a person'],
+    price: 300,
+    deliveryTime: 10,
+    revisionNumber: 2,
   },
   // Business
   {

@@ -24,7 +24,7 @@ import { recountSellerFigures } from './seller-figures.js';
 export type GeneratedSummary = { gigs: number; reviews: number; ms: number };
 
 /**
- * Adds `count` gigs made from the existing ones (the demo's 40: their sellers, categories and
+ * Adds `count` gigs made from the existing ones (the demo's 43: their sellers, categories and
  * images) with a style word and a made-up brand in the title, spread over two years, and 0 to 3
  * reviews each by people who sell nothing (never the gig's own seller); each gig's star totals
  * match its reviews. Built inside PostgreSQL by INSERT ... SELECT over generate_series, in
@@ -81,14 +81,14 @@ export async function generateGigs(db: Database, count: number, log: (line: stri
             (select coalesce(sum(3 + (r.h + j) % 3), 0) from generate_series(0, r.review_count - 1) j),
             r.review_count, r.review_count + r.sales_draw, r.created_at, r.created_at
           from rows r
-          returning id, created_at, total_stars
+          returning id, user_id, created_at, total_stars
         ),
         rev as (
-          insert into reviews (id, gig_id, user_id, "desc", star, created_at)
+          insert into reviews (id, gig_id, seller_id, user_id, "desc", star, created_at)
           select
             overlay(overlay(overlay(md5(${salt} || ':r:' || ins.id || ':' || j) placing lpad(to_hex((extract(epoch from ins.created_at + make_interval(days => j + 1)) * 1000)::bigint), 12, '0') from 1)
               placing '7' from 13) placing '8' from 17)::uuid,
-            ins.id, (${list(reviewers)}::uuid[])[1 + (r.h + j) % ${Math.max(reviewers.length, 1)}::int],
+            ins.id, ins.user_id, (${list(reviewers)}::uuid[])[1 + (r.h + j) % ${Math.max(reviewers.length, 1)}::int],
             (${list(texts)}::text[])[1 + (r.h * 7 + j) % ${texts.length}::int], 3 + (r.h + j) % 3, ins.created_at + make_interval(days => j + 1)
           from ins join rows r on r.id = ins.id, generate_series(0, r.review_count - 1) j
           returning 1

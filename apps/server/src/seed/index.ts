@@ -2,12 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { categories, type CategoryId } from '@market/shared';
 import type { Database } from '../db/client.js';
-import { gigs as gigsTable, reviews as reviewsTable, submissions as submissionsTable, tasks as tasksTable, users } from '../db/schema/index.js';
+import { gigs as gigsTable, reviews as reviewsTable, savedGigs as savedGigsTable, submissions as submissionsTable, tasks as tasksTable, users } from '../db/schema/index.js';
 import { generatePassword } from '../lib/generate-password.js';
 import type { Storage } from '../lib/storage.js';
 import { saveFile } from '../modules/files/service.js';
 import { createUser, type NewUser } from '../modules/users/service.js';
 import { seedAccounts } from './accounts.js';
+import { writeDemoAccounts } from './accounts-file.js';
 import * as data from './data.js';
 import * as images from './images.js';
 import { openSeedJournal, removeUnfinishedSeed } from './journal.js';
@@ -27,6 +28,8 @@ export type SeedDeps = {
    * its commit leaves no files behind after the next one; none in tests that need no such cleanup.
    */
   journal?: string;
+  /** A file to write the demo accounts and passwords to, mode 600 (demoAccountsPath); none in tests. */
+  accountsFile?: string;
 };
 
 export type SeedRole = 'admin' | 'verified worker' | 'unverified user' | 'seller' | 'buyer';
@@ -66,7 +69,12 @@ export async function seedDemoIfEmpty(deps: SeedDeps): Promise<SeedSummary | nul
     if (removed) deps.log(`Removed ${removed} images of a demo seed that was stopped before it finished.`);
   }
   if (await hasUsers(deps.db)) return null;
-  return seedDemo(deps);
+  const summary = await seedDemo(deps);
+  if (deps.accountsFile) {
+    writeDemoAccounts(deps.accountsFile, formatSummary(summary));
+    deps.log(`The demo accounts are also in ${deps.accountsFile} (readable by you only).`);
+  }
+  return summary;
 }
 
 type Picture = { svg: string; format: 'webp' | 'jpeg' };
@@ -113,6 +121,14 @@ function plan(now: Date) {
     return { ...g, sales, starNumber: mine.length, totalStars: mine.reduce((sum, rv) => sum + rv.star, 0) };
   });
 
+  // The shortlist: the first gigs, of different sellers, its buyer has not bought (nor so reviewed); saved a day apart.
+  const bought = new Set(plannedOrders.filter((o) => o.buyer === data.shortlist.username).map((o) => o.gigId));
+  const shortlisted = gigs
+    .filter((g) => !bought.has(g.id))
+    .filter((g, i, open) => open.findIndex((o) => o.seller === g.seller) === i)
+    .slice(0, data.shortlist.gigs)
+    .map((g, i) => ({ gigId: g.id, createdAt: new Date(now.getTime() - (i + 1) * DAY) }));
+
   const categoryTitle = (id: CategoryId) => categories.find((c) => c.id === id)!.title;
   const gigPictures = gigRows.map((g) => ({
     cover: { svg: images.coverSvg({ cat: g.cat, categoryTitle: categoryTitle(g.cat), title: g.shortTitle, seller: g.seller, seed: SEED + g.index }), format: 'webp' } as Picture,
@@ -157,6 +173,7 @@ function plan(now: Date) {
     gigPictures,
     reviews,
     orders: plannedOrders,
+    shortlisted,
     tasks,
   };
 }
@@ -186,7 +203,7 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedSummary> {
   const avatarOwners = [...p.people, { ...p.worker }, { ...p.unverified }, { ...p.admin }];
   const list: Picture[] = [];
   const slot = (picture: Picture) => list.push(picture) - 1;
-  const avatarSlots = avatarOwners.map((o) => slot({ svg: images.avatarSvg(o.displayName, o.color), format: 'webp' }));
+  const avatarSlots = avatarOwners.map((o) => slot({ svg: images.avatarSvg(o.username, o.color), format: 'webp' }));
   const kycSlots = (k: typeof p.worker.kyc) => ({
     idCardFront: slot(k.idCardFront),
     idCardBack: slot(k.idCardBack),
@@ -253,7 +270,7 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedSummary> {
       for (const person of p.people) {
         await add(
           person.role,
-          { username: person.username, email: person.email, country: person.country, desc: person.desc, phone: person.phone ?? '', isSeller: person.role === 'seller', createdAt: person.createdAt },
+          { username: person.username, email: person.email, country: person.country, desc: person.desc, languages: person.languages ?? [], phone: person.phone ?? '', isSeller: person.role === 'seller', createdAt: person.createdAt },
           avatarSlots[a++],
         );
       }
@@ -307,10 +324,12 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedSummary> {
         });
       }
       await tx.insert(gigsTable).values(gigValues);
+      const sellerOf = new Map(gigValues.map((g) => [g.id, g.userId]));
       if (p.reviews.length > 0)
-        await tx.insert(reviewsTable).values(p.reviews.map((rv) => ({ gigId: rv.gigId, userId: ids.get(rv.username)!, desc: rv.desc, star: rv.star, createdAt: rv.createdAt })));
+        await tx.insert(reviewsTable).values(p.reviews.map((rv) => ({ gigId: rv.gigId, sellerId: sellerOf.get(rv.gigId)!, userId: ids.get(rv.username)!, desc: rv.desc, star: rv.star, createdAt: rv.createdAt })));
 
       await insertOrders(tx, p.orders, ids, gigValues);
+      await tx.insert(savedGigsTable).values(p.shortlisted.map((s) => ({ userId: ids.get(data.shortlist.username)!, ...s })));
       await recountSellerFigures(tx);
       await seedMessages(tx, ids, now);
 

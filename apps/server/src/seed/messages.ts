@@ -1,4 +1,4 @@
-import { lastMessagePreviewLength } from '@market/shared';
+import { messagePreview } from '@market/shared';
 import type { Database } from '../db/client.js';
 import { conversations, messages } from '../db/schema/index.js';
 import { createRandom } from './random.js';
@@ -88,7 +88,7 @@ export async function seedMessages(tx: Database, ids: Map<string, string>, now: 
       id,
       sellerId,
       buyerId,
-      lastMessage: Array.from(last.desc).slice(0, lastMessagePreviewLength).join(''),
+      lastMessage: messagePreview(last.desc),
       readBySeller: lastBySeller || read,
       readByBuyer: !lastBySeller || read,
       createdAt: rows[0].createdAt,

@@ -18,14 +18,15 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const database = await freshDatabase();
   const storage = new LocalDiskStorage(uploadsDir(dataDir));
-  // Every test app logs as in production (info, the app's serializers) to a file that
-  // `npm run test:unit` then searches for personal data (scripts/check-test-logs.mjs).
+  // Every test app logs with the app's serializers, at debug so the one line per request (its
+  // URL) is written too, to a file that `npm run test:unit` then searches for personal data
+  // (scripts/check-test-logs.mjs).
   const log = testLogStream();
   const app = await buildApp({
     config,
     db: database.db,
     storage,
-    logger: loggerOptions('info', log),
+    logger: loggerOptions('debug', log),
     webRoot: opts.webRoot ?? join(dataDir, 'no-web'),
     extraJobHandlers: opts.extraJobHandlers,
   });

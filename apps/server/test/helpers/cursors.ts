@@ -32,3 +32,29 @@ export function expectBadCursor(res: { statusCode: number; json: () => unknown }
   expect(res.statusCode, what).toBe(400);
   expect(res.json(), what).toEqual({ message: texts.badCursor, code: 'BAD_REQUEST', fields: { cursor: texts.badCursor } });
 }
+
+/** What a test's request answers: enough to check the status and read the body. */
+type Answer = { statusCode: number; body: string; json: () => unknown };
+
+/**
+ * Follows a list's nextCursor from the first page to the end and returns every item id in order;
+ * `fetchPage` gets the query string (`?limit=…&cursor=…`). At most 100 pages, so a cursor that
+ * never ends fails the test instead of hanging it.
+ */
+export async function walkPages<Page extends { nextCursor: string | null }>(
+  fetchPage: (query: string) => Promise<Answer>,
+  limit: number,
+  idsOf: (page: Page) => string[],
+): Promise<string[]> {
+  const seen: string[] = [];
+  let cursor: string | null = null;
+  for (let i = 0; i < 100; i++) {
+    const res = await fetchPage(`?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json() as Page;
+    seen.push(...idsOf(page));
+    cursor = page.nextCursor;
+    if (!cursor) return seen;
+  }
+  throw new Error('the cursor never ended');
+}

@@ -10,6 +10,7 @@ export * from './audit.js';
 export * from './platform.js';
 export * from './sessions.js';
 export * from './reviews.js';
+export * from './saved-gigs.js';
 export * from './messages.js';
 export * from './submissions.js';
 export * from './user-profiles.js';

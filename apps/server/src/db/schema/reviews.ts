@@ -14,6 +14,11 @@ export const reviews = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // The gig's seller, copied on insert (gigs never change owner), so a seller's received
+    // reviews are one index range however many gigs they have.
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     desc: text('desc').notNull(),
     star: smallint('star').notNull(),
     createdAt: createdAt(),
@@ -24,5 +29,7 @@ export const reviews = pgTable(
     uniqueIndex('reviews_gig_user_idx').on(t.gigId, t.userId),
     // Newest first per gig, the id breaking ties for keyset pages.
     index('reviews_gig_created_idx').on(t.gigId, t.createdAt.desc(), t.id.desc()),
+    // The reviews a seller received (their public page), newest first.
+    index('reviews_seller_created_idx').on(t.sellerId, t.createdAt.desc(), t.id.desc()),
   ],
 );

@@ -16,6 +16,8 @@ export const users = pgTable(
     address: text('address').notNull().default(''),
     country: text('country').notNull().default('Pakistan'),
     desc: text('desc').notNull().default(''),
+    // Languages the user speaks, shown on their public seller page.
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
     birthdate: date('birthdate', { mode: 'string' }),
     cnic: text('cnic').notNull().default(''),
     skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
@@ -49,5 +51,9 @@ export const users = pgTable(
     index('users_created_idx').on(t.createdAt, t.id),
     // The verification queue: the admin table filtered by isVerified, newest first.
     index('users_verified_created_idx').on(t.isVerified, t.createdAt, t.id),
+    // The gig list's seller-rating filter: the rated sellers by their average stars.
+    index('users_seller_rating_idx')
+      .on(sql`(${t.gigTotalStars}::float8 / ${t.gigStarNumber})`)
+      .where(sql`${t.gigStarNumber} > 0`),
   ],
 );

@@ -4,7 +4,8 @@ import { SESSION_COOKIE } from '../../plugins/auth.js';
 import type { App } from '../../types.js';
 import { toAuthUser } from '../users/index.js';
 import { LoginThrottle } from './login-throttle.js';
-import { changePassword, checkCredentials, createSession, deleteSession } from './service.js';
+import { changePassword, checkCredentials, deleteSession } from './service.js';
+import { sessionCookieOptions, signIn } from './session-cookie.js';
 
 export async function authRoutes(app: App) {
   // 20 attempts per address and 5 per account in 15 minutes, reserved before the password check
@@ -16,7 +17,7 @@ export async function authRoutes(app: App) {
     knownForSeconds: app.config.sessionTtlDays * 24 * 3600,
     capacity: 50_000,
   });
-  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: app.config.cookieSecure };
+  const cookieOptions = sessionCookieOptions(app);
 
   app.post(
     '/api/auth/login',
@@ -40,8 +41,7 @@ export async function authRoutes(app: App) {
       // A failure keeps its slots until the window ends.
       if (!user) throw new AppError(401, 'BAD_CREDENTIALS', texts.badCredentials);
       attempt.succeeded();
-      const session = await createSession(app.db, user.id, app.config.sessionTtlDays);
-      reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, expires: session.expiresAt });
+      await signIn(app, reply, user.id);
       return toAuthUser(user);
     },
   );

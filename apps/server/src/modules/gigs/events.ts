@@ -1,5 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/client.js';
+import { eq, sql } from 'drizzle-orm';
 import { gigs } from '../../db/schema/gigs.js';
 import { inTransaction } from '../../platform/events.js';
 
@@ -30,10 +29,3 @@ export const gigsSubscriptions = [
     await tx.delete(gigs).where(eq(gigs.userId, e.payload.userId));
   }),
 ];
-
-/** The sellers of these gigs (reviews on a deleted reviewer's list need them), in one query. */
-export async function gigSellers(tx: Transaction, gigIds: string[]): Promise<Map<string, string>> {
-  if (gigIds.length === 0) return new Map();
-  const rows = await tx.select({ id: gigs.id, userId: gigs.userId }).from(gigs).where(inArray(gigs.id, gigIds));
-  return new Map(rows.map((r) => [r.id, r.userId]));
-}

@@ -12,7 +12,8 @@ import { attachFiles, avatarUrl, fileUrl, ownedFileIds, releaseFiles } from '../
 import { userProfiles as users } from '../users/index.js';
 import { canDeleteGig, canEditGig } from './policy.js';
 import { firstMatches } from './search-walk.js';
-import { searchQuery, searchWords } from './search.js';
+import { partialMatches, partialOrder } from './partial-search.js';
+import { searchQuery, searchWords, wordQueries } from './search.js';
 
 /** The gig columns every answer needs (never the search vector), with the seller's public fields. */
 const gigColumns = {
@@ -76,6 +77,8 @@ const newestFirst = (column: typeof gigs.id | typeof gigs.sales | typeof gigs.cr
 export const rankedPool = 120;
 
 type OrderedSort = Exclude<GigSort, 'relevance'>;
+/** A page of gigs before the search's verdict (match, suggestion) is added. */
+type GigPage = Pick<GigList, 'gigs' | 'nextCursor'>;
 
 /**
  * One page of gigs with their sellers. Orders: sales (default), createdAt, or relevance (default
@@ -88,22 +91,70 @@ export async function listGigs(db: Database, query: GigListQuery): Promise<GigLi
   const searching = query.search !== undefined && query.search.trim() !== '';
   const sort: GigSort = query.sort ?? (searching ? 'relevance' : 'sales');
   if (sort === 'relevance' && !searching) throw badRequest(gigTexts.relevanceNeedsSearch, { sort: gigTexts.relevanceNeedsSearch });
-  // Null: punctuation or stop words only, or a word that begins or resembles no indexed word.
-  const tsquery = searching && words.length > 0 ? await searchQuery(db, words) : null;
-  if (searching && !tsquery) return { gigs: [], nextCursor: null };
+  const filters = await listFilters(db, query);
+  // Read once: relevance picks its query by the cursor's order, and that query decodes the same cursor.
+  const cursor = query.cursor ? readCursor(query.cursor) : undefined;
+  if (!searching) return { ...(await orderedPage(db, filters, sort as OrderedSort, cursor, query.limit)), match: 'all', suggestion: null };
+  if (words.length === 0) return { gigs: [], nextCursor: null, match: 'all', suggestion: null };
 
+  // Later pages of partial matches need no tsquery of all the words (their own are asked per word).
+  if (cursor?.order === partialOrder) return { ...(await partialPage(db, filters, words, cursor, query.limit)), match: 'some', suggestion: null };
+  // The suggestion only on a first page: later pages keep what the first one said.
+  const { tsquery, suggestion } = await searchQuery(db, words, !cursor);
+  if (tsquery) {
+    const page =
+      // Past the ranked pool, relevance continues by sales: its cursor then says so.
+      sort === 'relevance' && cursor?.order !== 'sales'
+        ? await rankedPage(db, filters, tsquery, cursor, query.limit)
+        : await searchPage(db, filters, tsquery, sort === 'relevance' ? 'sales' : sort, cursor, query.limit);
+    if (page.gigs.length > 0 || cursor) return { ...page, match: 'all', suggestion };
+  }
+  // No gig matches every word: the gigs matching most of them (one word alone has no "most").
+  if (words.length > 1) {
+    const partial = await partialPage(db, filters, words, undefined, query.limit);
+    if (partial.gigs.length > 0) return { ...partial, match: 'some', suggestion };
+  }
+  return { gigs: [], nextCursor: null, match: 'all', suggestion };
+}
+
+/** The filters of the list besides the search: category, seller, budget, delivery time, seller rating. */
+async function listFilters(db: Database, query: GigListQuery): Promise<SQL[]> {
   const filters: SQL[] = [];
   if (query.cat) filters.push(eq(gigs.cat, query.cat));
   if (query.userId) filters.push(eq(gigs.userId, query.userId));
   if (query.min !== undefined) filters.push(gte(gigs.price, query.min));
   if (query.max !== undefined) filters.push(lte(gigs.price, query.max));
+  if (query.delivery !== undefined) filters.push(lte(gigs.deliveryTime, query.delivery));
+  if (query.rating !== undefined) filters.push(await sellersRatedAtLeast(db, query.rating));
+  return filters;
+}
 
-  // Read once: relevance picks its query by the cursor's order, and that query decodes the same cursor.
-  const cursor = query.cursor ? readCursor(query.cursor) : undefined;
-  if (!tsquery) return orderedPage(db, filters, sort as OrderedSort, cursor, query.limit);
-  // Past the ranked pool, relevance continues by sales: its cursor then says so.
-  if (sort === 'relevance' && cursor?.order !== 'sales') return rankedPage(db, filters, tsquery, cursor, query.limit);
-  return searchPage(db, filters, tsquery, sort === 'relevance' ? 'sales' : sort, cursor, query.limit);
+/** Up to this many sellers reaching a rating are named to the list query; more are checked gig by gig. */
+export const namedSellers = 200;
+
+/**
+ * The gigs whose seller's rating, as the pages show it (rounded to a whole star: 3.5 counts as
+ * 4), is at least `stars`. The sellers are found through users_seller_rating_idx; when few
+ * reach the rating, their ids are named, so PostgreSQL reads
+ * their gigs through gigs_user_idx instead of walking every gig in sales order to find the few
+ * (a rating no seller reaches walked them all: 237 ms at 48,000 gigs). When many do, the walk
+ * finds a page soon and each gig's seller is checked on the way.
+ */
+async function sellersRatedAtLeast(db: Database, stars: number): Promise<SQL> {
+  // The average as users_seller_rating_idx holds it (migration 0014); exact at the half stars compared.
+  const rated = sql`${users.gigStarNumber} > 0 and ${users.gigTotalStars}::float8 / ${users.gigStarNumber} >= ${stars - 0.5}`;
+  const few = await db.select({ id: users.id }).from(users).where(rated).limit(namedSellers + 1);
+  if (few.length === 0) return sql`false`;
+  if (few.length <= namedSellers) return inArray(gigs.userId, few.map((u) => u.id));
+  return sql`exists (select 1 from ${users} where ${users.id} = ${gigs.userId} and ${rated})`;
+}
+
+/** A page of the partial matches (see partialMatches), with the gigs. */
+async function partialPage(db: Database, filters: SQL[], words: string[], cursor: Cursor | undefined, limit: number): Promise<GigPage> {
+  const parts = (await wordQueries(db, words)).filter((p): p is string => p !== null);
+  const found = await partialMatches(db, filters, parts, cursor, limit);
+  if (!found) return { gigs: [], nextCursor: null };
+  return { gigs: await gigsInOrder(db, found.ids), nextCursor: found.nextCursor };
 }
 
 /** The keyset condition of a sales or createdAt cursor: the gigs after the one it names. */
@@ -117,7 +168,7 @@ function afterCursor(sort: OrderedSort, cursor: Cursor): SQL {
 }
 
 /** Gigs in sales or creation order (newest / best first), read from the matching index in order. */
-async function orderedPage(db: Database, filters: SQL[], sort: OrderedSort, cursor: Cursor | undefined, limit: number): Promise<GigList> {
+async function orderedPage(db: Database, filters: SQL[], sort: OrderedSort, cursor: Cursor | undefined, limit: number): Promise<GigPage> {
   const column = sort === 'sales' ? gigs.sales : gigs.createdAt;
   const where = cursor ? [...filters, afterCursor(sort, cursor)] : filters;
   // created_at goes into the cursor as PostgreSQL's text, exact to the microsecond.
@@ -134,8 +185,8 @@ async function orderedPage(db: Database, filters: SQL[], sort: OrderedSort, curs
   return { gigs: page.map(toGig), nextCursor: rows.length > limit && last ? encodeCursor(sort, last.sortKey, last.id) : null };
 }
 
-/** The gigs with these ids, with their sellers, in the order given; a gig deleted meanwhile is left out. */
-async function gigsInOrder(db: Database, ids: string[]): Promise<Gig[]> {
+/** The gigs with these ids, with their sellers, in the order given; a gig deleted meanwhile is left out (also the saved gigs list's). */
+export async function gigsInOrder(db: Database, ids: string[]): Promise<Gig[]> {
   if (ids.length === 0) return [];
   const rows = await db.select(gigColumns).from(gigs).innerJoin(users, eq(users.id, gigs.userId)).where(inArray(gigs.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -143,7 +194,7 @@ async function gigsInOrder(db: Database, ids: string[]): Promise<Gig[]> {
 }
 
 /** Search results in sales or creation order: the matches' keys first (see firstMatches), then the page's gigs. */
-async function searchPage(db: Database, filters: SQL[], tsquery: string, sort: OrderedSort, cursor: Cursor | undefined, limit: number): Promise<GigList> {
+async function searchPage(db: Database, filters: SQL[], tsquery: string, sort: OrderedSort, cursor: Cursor | undefined, limit: number): Promise<GigPage> {
   const where = cursor ? [...filters, afterCursor(sort, cursor)] : filters;
   const hits = await firstMatches(db, where, tsquery, sort, limit + 1);
   const page = hits.slice(0, limit);
@@ -159,7 +210,7 @@ const byRankThenId = (a: { rank: number; id: string }, b: { rank: number; id: st
  * page's gigs by id. When the pool ends on this page and more gigs match, the next cursor
  * continues after the pool by sales.
  */
-async function rankedPage(db: Database, filters: SQL[], tsquery: string, cursor: Cursor | undefined, limit: number): Promise<GigList> {
+async function rankedPage(db: Database, filters: SQL[], tsquery: string, cursor: Cursor | undefined, limit: number): Promise<GigPage> {
   const after = cursor ? decodeNumberCursor(cursor, 'relevance') : null;
   const found = await firstMatches(db, filters, tsquery, 'sales', rankedPool + 1);
   const pool = found.slice(0, rankedPool);
@@ -339,6 +390,13 @@ export async function findGigOwner(db: Database, id: string): Promise<string | u
   const query = prepared(db, 'gig_owner', (d) => d.select({ userId: gigs.userId }).from(gigs).where(eq(gigs.id, sql.placeholder('id'))).limit(1).prepare('gig_owner'));
   const [gig] = await query.execute({ id });
   return gig?.userId;
+}
+
+/** The titles of these gigs by id, in one query (the reviews a seller received name their gig). */
+export async function gigTitles(db: Database, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: gigs.id, title: gigs.title }).from(gigs).where(inArray(gigs.id, ids));
+  return new Map(rows.map((r) => [r.id, r.title]));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, lt, or, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { lastMessagePreviewLength, messagesPageSize, messagingTexts, type ChatMessage, type MessagePage } from '@market/shared';
+import { messagePreview, messagesPageSize, messagingTexts, type ChatMessage, type MessagePage } from '@market/shared';
 import type { Database } from '../../db/client.js';
 import { conversations } from '../../db/schema/conversations.js';
 import { messages } from '../../db/schema/messages.js';
@@ -56,7 +56,7 @@ export async function sendMessage(db: Database, me: string, conversationId: stri
   // Millisecond time set here, so the message the sender gets back is the one stored.
   const now = new Date();
   const id = uuidv7();
-  const preview = Array.from(desc).slice(0, lastMessagePreviewLength).join('');
+  const preview = messagePreview(desc);
   const message: ChatMessage = { _id: id, conversationId, userId: me, desc, createdAt: now.toISOString() };
   // `message.sent` is written by the same statement (one round trip, atomic): its payload is the
   // conversation as this statement left it.

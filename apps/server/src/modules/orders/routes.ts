@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { confirmOrderSchema, createPaymentIntentResponseSchema, gigIdParamsSchema, ordersListSchema, ordersQuerySchema, paymentStatusSchema } from '@market/shared';
+import { confirmOrderSchema, createPaymentIntentResponseSchema, gigIdParamsSchema, orderByPaymentParamsSchema, orderSchema, ordersListSchema, ordersQuerySchema, paymentStatusSchema } from '@market/shared';
 import type { App } from '../../types.js';
-import { confirmOrder, createCheckout, listOrders } from './service.js';
+import { confirmOrder, createCheckout, listOrders, orderOfPayment } from './service.js';
 
 // Checkout takes nothing from the client but the gig id: a sent price or amount is refused.
 const noBodySchema = z.object({}).strict().nullish();
@@ -26,5 +26,11 @@ export async function ordersRoutes(app: App) {
     '/api/orders',
     { config: { access: 'signedIn' }, schema: { tags: ['orders'], querystring: ordersQuerySchema, response: { 200: ordersListSchema } } },
     async (request) => listOrders(app.db, request.user!.id, request.query),
+  );
+
+  app.get(
+    '/api/orders/by-payment/:paymentIntent',
+    { config: { access: 'signedIn' }, schema: { tags: ['orders'], params: orderByPaymentParamsSchema, response: { 200: orderSchema } } },
+    async (request) => orderOfPayment(app.db, request.user!.id, request.params.paymentIntent),
   );
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, gt, not, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { orderTexts, paymentCurrency, paymentTexts, toCents, type CheckoutGig, type CreatePaymentIntentResponse, type Order, type OrdersList } from '@market/shared';
+import { orderTexts, paymentCurrency, paymentTexts, toCents, type CheckoutGig, type CreatePaymentIntentResponse, type Order, type OrderRole, type OrdersList } from '@market/shared';
 import type { Database } from '../../db/client.js';
 import { isConnectionLost, isRetryableConflict } from '../../db/pg-errors.js';
 import { withRetry } from '../../db/retry.js';
@@ -147,8 +147,28 @@ const newestFirst = (a: ListedOrder, b: ListedOrder) =>
   (a.createdAtText < b.createdAtText ? 1 : a.createdAtText > b.createdAtText ? -1 : 0) ||
   (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
-/** The caller's paid orders as buyer and as seller, newest first, one keyset page at a time. */
-export async function listOrders(db: Database, userId: string, opts: { cursor?: string; limit: number }): Promise<OrdersList> {
+/** An order as its buyer or seller sees it: the other party's name and picture, and the caller's side. */
+function toOrder(o: OrderRow & { otherName: string | null; otherImgFileId: string | null }, userId: string): Order {
+  return {
+    _id: o.id,
+    gigId: o.gigId,
+    img: fileUrl(o.img),
+    title: o.title,
+    price: o.price,
+    sellerId: o.sellerId,
+    buyerId: o.buyerId,
+    username: o.otherName ?? orderTexts.deletedUser,
+    userImg: avatarUrl(o.otherImgFileId),
+    role: o.buyerId === userId ? 'buyer' : 'seller',
+    createdAt: o.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The caller's paid orders, newest first, one keyset page at a time: as buyer and as seller, or
+ * only the side `role` names.
+ */
+export async function listOrders(db: Database, userId: string, opts: { role?: OrderRole; cursor?: string; limit: number }): Promise<OrdersList> {
   const after = opts.cursor ? decodeTimestampCursor(opts.cursor, 'orders') : null;
   // A row comparison, so the index range starts right after the cursor.
   const older: SQL | undefined = after ? sql`(${orders.createdAt}, ${orders.id}) < (${after.value}::timestamptz, ${after.id}::uuid)` : undefined;
@@ -168,22 +188,32 @@ export async function listOrders(db: Database, userId: string, opts: { cursor?: 
       .where(and(eq(mine, userId), eq(orders.isPaid, true), older))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(opts.limit + 1);
-  const [bought, sold] = await Promise.all([side(orders.buyerId, orders.sellerId), side(orders.sellerId, orders.buyerId)]);
+  const [bought, sold] = await Promise.all([
+    opts.role === 'seller' ? [] : side(orders.buyerId, orders.sellerId),
+    opts.role === 'buyer' ? [] : side(orders.sellerId, orders.buyerId),
+  ]);
   const merged = [...bought, ...sold].sort(newestFirst);
   const page = merged.slice(0, opts.limit);
-  const list: Order[] = page.map((o) => ({
-    _id: o.id,
-    gigId: o.gigId,
-    img: fileUrl(o.img),
-    title: o.title,
-    price: o.price,
-    sellerId: o.sellerId,
-    buyerId: o.buyerId,
-    username: o.otherName ?? orderTexts.deletedUser,
-    userImg: avatarUrl(o.otherImgFileId),
-    role: o.buyerId === userId ? 'buyer' : 'seller',
-    createdAt: o.createdAt.toISOString(),
-  }));
   const last = page.at(-1);
-  return { orders: list, nextCursor: merged.length > opts.limit && last ? encodeCursor('orders', last.createdAtText, last.id) : null };
+  return {
+    orders: page.map((o) => toOrder(o, userId)),
+    nextCursor: merged.length > opts.limit && last ? encodeCursor('orders', last.createdAtText, last.id) : null,
+  };
+}
+
+/**
+ * GET /api/orders/by-payment/:paymentIntent: the paid order of a payment, for its buyer only (the
+ * success page shows what was just bought). An unpaid one is not an order yet: 404, as for none.
+ */
+export async function orderOfPayment(db: Database, buyerId: string, intentId: string): Promise<Order> {
+  const [order] = await db
+    .select({ ...getTableColumns(orders), otherName: users.username, otherImgFileId: users.imgFileId })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.sellerId))
+    .where(eq(orders.paymentIntent, intentId))
+    .limit(1);
+  if (!order) throw notFound(paymentTexts.paymentNotFound);
+  if (!canPayOrder({ id: buyerId }, order)) throw forbidden();
+  if (!order.isPaid) throw notFound(paymentTexts.paymentNotFound);
+  return toOrder(order, buyerId);
 }

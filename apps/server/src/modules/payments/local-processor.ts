@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, lte, or } from 'drizzle-orm';
-import { paymentTexts, type LocalConfirm } from '@market/shared';
+import { cvcDigits, paymentTexts, type LocalConfirm } from '@market/shared';
 import type { Database } from '../../db/client.js';
 import { localPaymentIntents } from '../../db/schema/payments.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -38,6 +38,9 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+// The CVC rule the checkout page states (cvcDigits): 3 or 4 digits.
+const cvcPattern = new RegExp(`^\\d{${cvcDigits.min},${cvcDigits.max}}$`);
+
 /** Checks number, expiry and CVC the way a card processor would; answers the outcome or throws a 402. */
 export function judgeCard(card: Pick<LocalConfirm, 'number' | 'expMonth' | 'expYear' | 'cvc'>, now = new Date()): Outcome {
   const digits = card.number.replace(/[\s-]/g, '');
@@ -46,7 +49,7 @@ export function judgeCard(card: Pick<LocalConfirm, 'number' | 'expMonth' | 'expY
   if (card.expMonth < 1 || card.expMonth > 12 || year < 2000) throw cardError(paymentTexts.invalidExpiry);
   // A card is valid to the end of its expiry month.
   if (Date.UTC(year, card.expMonth, 1) <= now.getTime()) throw cardError(paymentTexts.expired);
-  if (!/^\d{3,4}$/.test(card.cvc)) throw cardError(paymentTexts.invalidCvc);
+  if (!cvcPattern.test(card.cvc)) throw cardError(paymentTexts.invalidCvc);
   return cardOutcomes[digits] ?? { status: 'requires_payment_method', message: paymentTexts.notTestCard };
 }
 

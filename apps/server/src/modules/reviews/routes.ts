@@ -1,8 +1,8 @@
-import { errorSchema, gigIdParamsSchema, reviewInputSchema, reviewListQuerySchema, reviewListSchema, reviewSchema } from '@market/shared';
+import { errorSchema, gigIdParamsSchema, idParamsSchema, receivedReviewListSchema, reviewInputSchema, reviewListQuerySchema, reviewListSchema, reviewSchema } from '@market/shared';
 import type { App } from '../../types.js';
-import { addReview, listReviews } from './service.js';
+import { addReview, listReceivedReviews, listReviews } from './service.js';
 
-/** GET /api/reviews/:gigId and POST /api/reviews. */
+/** GET /api/reviews/:gigId, POST /api/reviews and GET /api/users/:id/reviews (a seller's received reviews). */
 export async function reviewsRoutes(app: App) {
   app.get(
     '/api/reviews/:gigId',
@@ -11,6 +11,21 @@ export async function reviewsRoutes(app: App) {
       schema: { tags: ['reviews'], params: gigIdParamsSchema, querystring: reviewListQuerySchema, response: { 200: reviewListSchema, 404: errorSchema } },
     },
     async (request) => listReviews(app.db, request.params.gigId, request.query),
+  );
+
+  app.get(
+    '/api/users/:id/reviews',
+    {
+      config: { access: 'public', session: false },
+      schema: {
+        tags: ['reviews'],
+        summary: "Reviews on a user's gigs, newest first",
+        params: idParamsSchema,
+        querystring: reviewListQuerySchema,
+        response: { 200: receivedReviewListSchema, 404: errorSchema },
+      },
+    },
+    async (request) => listReceivedReviews(app.db, request.params.id, request.query),
   );
 
   app.post(

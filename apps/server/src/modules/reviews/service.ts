@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { gigTexts, type Review, type ReviewInput, type ReviewList } from '@market/shared';
+import { accountTexts, gigTexts, type ReceivedReviewList, type Review, type ReviewInput, type ReviewList } from '@market/shared';
 import type { Database } from '../../db/client.js';
 import { isForeignKeyViolation } from '../../db/pg-errors.js';
 import { withRetry } from '../../db/retry.js';
@@ -12,8 +12,8 @@ import { decodeTimestampCursor, encodeCursor } from '../../lib/cursor.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { avatarUrl } from '../files/index.js';
-import { findGigOwner } from '../gigs/index.js';
-import { userProfiles as users } from '../users/index.js';
+import { findGigOwner, gigTitles } from '../gigs/index.js';
+import { findUserById, userProfiles as users } from '../users/index.js';
 import { canReviewGig } from './policy.js';
 
 const reviewColumns = {
@@ -42,12 +42,14 @@ const toReview = (r: { id: string; gigId: string; userId: string; desc: string; 
 
 
 /**
- * One page of a gig's reviews as a prepared statement (parsed and planned once per connection; at
- * a few hundred microseconds, planning was most of this query's cost): the first page, or the
- * page after a cursor.
+ * One page of reviews, keyed by their gig or by their gig's seller, as a prepared statement
+ * (parsed and planned once per connection; at a few hundred microseconds, planning was most of
+ * this query's cost): the first page, or the page after a cursor. Ordered as
+ * reviews_gig_created_idx and reviews_seller_created_idx are built.
  */
-const reviewsPageQuery = (db: Database, afterCursor: boolean) => {
-  const name = afterCursor ? 'reviews_after' : 'reviews_first';
+const reviewsPageQuery = (db: Database, by: 'gig' | 'seller', afterCursor: boolean) => {
+  const name = `reviews_by_${by}_${afterCursor ? 'after' : 'first'}`;
+  const key = by === 'gig' ? reviews.gigId : reviews.sellerId;
   return prepared(db, name, (d) =>
     d
       .select(reviewColumns)
@@ -55,11 +57,11 @@ const reviewsPageQuery = (db: Database, afterCursor: boolean) => {
       .innerJoin(users, eq(users.id, reviews.userId))
       .where(
         and(
-          eq(reviews.gigId, sql.placeholder('gigId')),
+          eq(key, sql.placeholder('key')),
           afterCursor ? sql`(${reviews.createdAt}, ${reviews.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)` : undefined,
         ),
       )
-      .orderBy(sql`${reviews.createdAt} desc nulls last`, sql`${reviews.id} desc nulls last`) // as reviews_gig_created_idx is built
+      .orderBy(sql`${reviews.createdAt} desc nulls last`, sql`${reviews.id} desc nulls last`)
       .limit(sql.placeholder('limit'))
       .prepare(name),
   );
@@ -69,10 +71,32 @@ const reviewsPageQuery = (db: Database, afterCursor: boolean) => {
 export async function listReviews(db: Database, gigId: string, opts: { limit: number; cursor?: string }): Promise<ReviewList> {
   if ((await findGigOwner(db, gigId)) === undefined) throw notFound(gigTexts.gigNotFound);
   const after = opts.cursor ? decodeTimestampCursor(opts.cursor, 'reviews') : null;
-  const rows = await reviewsPageQuery(db, after !== null).execute({ gigId, limit: opts.limit + 1, at: after?.value, id: after?.id });
+  const rows = await reviewsPageQuery(db, 'gig', after !== null).execute({ key: gigId, limit: opts.limit + 1, at: after?.value, id: after?.id });
   const page = rows.slice(0, opts.limit);
   const last = page.at(-1);
   return { reviews: page.map(toReview), nextCursor: rows.length > opts.limit && last ? encodeCursor('reviews', last.createdAtText, last.id) : null };
+}
+
+/**
+ * The reviews on a user's gigs (their seller page), newest first, each with its reviewer and the
+ * gig it is about; keyset pages. One index range however many gigs the seller has (reviews carry
+ * their gig's seller). 404 for an unknown user, asked only when the page is empty.
+ */
+export async function listReceivedReviews(db: Database, sellerId: string, opts: { limit: number; cursor?: string }): Promise<ReceivedReviewList> {
+  const after = opts.cursor ? decodeTimestampCursor(opts.cursor, 'received-reviews') : null;
+  const rows = await reviewsPageQuery(db, 'seller', after !== null).execute({ key: sellerId, limit: opts.limit + 1, at: after?.value, id: after?.id });
+  if (rows.length === 0 && !(await findUserById(db, sellerId))) throw notFound(accountTexts.userNotFound);
+  const page = rows.slice(0, opts.limit);
+  const titles = await gigTitles(db, [...new Set(page.map((r) => r.gigId))]);
+  const last = page.at(-1);
+  return {
+    // A gig deleted between the two reads took its reviews with it: left out.
+    reviews: page.flatMap((r) => {
+      const title = titles.get(r.gigId);
+      return title === undefined ? [] : [{ ...toReview(r), gig: { _id: r.gigId, title } }];
+    }),
+    nextCursor: rows.length > opts.limit && last ? encodeCursor('received-reviews', last.createdAtText, last.id) : null,
+  };
 }
 
 /**
@@ -93,7 +117,7 @@ export async function addReview(db: Database, user: SessionUser, input: ReviewIn
       const [row] = rowsOf<Parameters<typeof toReview>[0] & { createdAt: Date | string }>(
         await tx.execute(sql`
           with r as (
-            insert into ${reviews} (id, gig_id, user_id, "desc", star) values (${reviewId}, ${input.gigId}, ${user.id}, ${input.desc}, ${input.star})
+            insert into ${reviews} (id, gig_id, seller_id, user_id, "desc", star) values (${reviewId}, ${input.gigId}, ${sellerId}, ${user.id}, ${input.desc}, ${input.star})
             on conflict (gig_id, user_id) do nothing returning *
           ), e as (${insert})
           select r.id, r.gig_id as "gigId", r.user_id as "userId", r."desc", r.star, r.created_at as "createdAt", u.username, u.img_file_id as "imgFileId", u.country

@@ -49,7 +49,7 @@ export async function searchVerifiedUsers(db: Database, text: string): Promise<U
 }
 
 /**
- * Applies PUT /api/user/:id. The user themself may change desc, phone, country, img (an avatar
+ * Applies PUT /api/user/:id. The user themself may change desc, languages, phone, country, img (an avatar
  * they uploaded) and turn on isSeller; an admin may do the same for anyone and also set isVerified.
  * A protected field (isAdmin, username, e-mail, KYC...) or a field the caller may not set: 403.
  */
@@ -68,6 +68,7 @@ export async function updateUser(db: Database, caller: SessionUser, id: string, 
 
   const changes: Partial<typeof users.$inferInsert> = {};
   if (body.desc !== undefined) changes.desc = body.desc;
+  if (body.languages !== undefined) changes.languages = body.languages;
   if (body.phone !== undefined) changes.phone = body.phone;
   if (body.country !== undefined) changes.country = body.country;
   if (body.isSeller) changes.isSeller = true;

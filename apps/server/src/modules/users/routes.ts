@@ -10,6 +10,7 @@ import {
   protectedUserFields,
   publicUserSchema,
   registrationFiles,
+  sellerProfileSchema,
   userListQuerySchema,
   userListSchema,
   userSearchSchema,
@@ -17,12 +18,13 @@ import {
   type RegistrationFileName,
 } from '@market/shared';
 import { badRequest, forbidden, notFound, tooLarge } from '../../lib/errors.js';
+import { signIn } from '../auth/index.js';
 import type { App } from '../../types.js';
 import { listAudit, recordRecordRead } from './audit.js';
 import { canReadUserRecord } from './policy.js';
 import { deleteUser, listUsers, searchVerifiedUsers, updateUser } from './manage.js';
 import { registerUser, type RegistrationForm } from './registration.js';
-import { findUserById, toPrivateUser, toPublicUser } from './service.js';
+import { findSellerProfile, findUserById, toPrivateUser } from './service.js';
 
 const fileNames = new Set<string>(registrationFiles.map((f) => f.name));
 // Fields that exist on a user but are not changed here pass the schema, so the service can answer 403 rather than 400.
@@ -78,7 +80,7 @@ export async function usersRoutes(app: App) {
         description:
           'multipart/form-data: username, birthdate (YYYY-MM-DD), email, password, phone, address, cnic, skills (repeated), ' +
           'payoneer and wise (yes/no), bankIban, easypaisaAccount, isSeller (true/false, optional) and the images img, bankImg, ' +
-          'idCardFront, idCardBack, liveSelfie (the last three required). The account starts unverified and is not signed in.',
+          'idCardFront, idCardBack, liveSelfie (the last three required). The account starts unverified and is signed in (the session cookie, as at login).',
         consumes: ['multipart/form-data'],
         response: { 201: publicUserSchema, 400: errorSchema, 409: errorSchema, 413: errorSchema },
       },
@@ -86,6 +88,8 @@ export async function usersRoutes(app: App) {
     async (request, reply) => {
       const form = await readRegistrationForm(request, app.config.uploadMaxBytes);
       const user = await registerUser(app, form);
+      // Signed in at once, as a login would, so the new worker lands on 'Under Verification'.
+      await signIn(app, reply, user._id);
       return reply.status(201).send(user);
     },
   );
@@ -154,13 +158,17 @@ export async function usersRoutes(app: App) {
     },
   );
 
+  // The seller page's profile: public fields, languages and figures; never identity, contact or payment data.
   app.get(
     '/api/users/:id',
-    { config: { access: 'public', session: false }, schema: { tags: ['users'], params: idParamsSchema, response: { 200: publicUserSchema } } },
+    {
+      config: { access: 'public', session: false },
+      schema: { tags: ['users'], summary: "A user's public profile", params: idParamsSchema, response: { 200: sellerProfileSchema, 404: errorSchema } },
+    },
     async (request) => {
-      const user = await findUserById(app.db, request.params.id);
-      if (!user) throw notFound(accountTexts.userNotFound);
-      return toPublicUser(user);
+      const profile = await findSellerProfile(app.db, request.params.id);
+      if (!profile) throw notFound(accountTexts.userNotFound);
+      return profile;
     },
   );
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { usernameKey, type AuthUser, type PrivateUser, type PublicUser, type UserListItem } from '@market/shared';
+import { usernameKey, type AuthUser, type PrivateUser, type PublicUser, type SellerProfile, type UserListItem } from '@market/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { users } from '../../db/schema/users.js';
@@ -17,7 +17,7 @@ export const toAuthUser = (u: Pick<UserRow, 'id' | 'username' | 'imgFileId' | 'i
   isVerified: u.isVerified,
 });
 
-export const toPublicUser = (u: UserRow): PublicUser => ({
+export const toPublicUser = (u: Pick<UserRow, 'id' | 'username' | 'imgFileId' | 'desc' | 'country' | 'isSeller' | 'createdAt'>): PublicUser => ({
   _id: u.id,
   username: u.username,
   img: avatarUrl(u.imgFileId),
@@ -67,6 +67,40 @@ export const toUserListItem = (u: Pick<UserRow, keyof typeof userListItemColumns
   phone: u.phone,
   createdAt: u.createdAt.toISOString(),
 });
+
+/** The columns of a public profile (the seller page): public fields and figures, nothing private. */
+const sellerProfileColumns = {
+  id: users.id,
+  username: users.username,
+  imgFileId: users.imgFileId,
+  desc: users.desc,
+  country: users.country,
+  isSeller: users.isSeller,
+  createdAt: users.createdAt,
+  languages: users.languages,
+  gigCount: users.gigCount,
+  gigTotalStars: users.gigTotalStars,
+  gigStarNumber: users.gigStarNumber,
+  paidOrders: users.paidOrders,
+};
+
+/**
+ * A user's public profile with their languages and the figures over all their gigs (counters kept
+ * by the database, migration 0005: one row however many gigs), or undefined.
+ */
+export async function findSellerProfile(db: Database, id: string): Promise<SellerProfile | undefined> {
+  const query = prepared(db, 'seller_profile', (d) => d.select(sellerProfileColumns).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('seller_profile'));
+  const [u] = await query.execute({ id });
+  if (!u) return undefined;
+  return {
+    ...toPublicUser(u),
+    languages: u.languages,
+    totalStars: u.gigTotalStars,
+    starNumber: u.gigStarNumber,
+    gigs: u.gigCount,
+    paidOrders: u.paidOrders,
+  };
+}
 
 /** One user by id, or undefined. */
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {

@@ -1,0 +1,1 @@
+CREATE INDEX "users_seller_rating_idx" ON "users" USING btree (("gig_total_stars"::float8 / "gig_star_number")) WHERE "users"."gig_star_number" > 0;
