@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSizes, skillChoices } from './constants.js';
+import { pageSizes, sellerLimits, skillChoices } from './constants.js';
 import { requestTexts } from './request-texts.js';
 import { privateUserSchema } from './schemas.js';
 import { texts } from './texts.js';
@@ -178,6 +178,11 @@ export type RegistrationFileName = (typeof registrationFiles)[number]['name'];
 export const userUpdateSchema = z
   .object({
     desc: z.string().trim().max(2000),
+    /** Shown on the seller page; each trimmed, empty ones dropped. */
+    languages: z
+      .array(z.string().trim().max(sellerLimits.language, `At most ${sellerLimits.language} characters`))
+      .max(sellerLimits.languages, `At most ${sellerLimits.languages} languages`)
+      .transform((list) => [...new Set(list.filter((l) => l !== ''))]),
     phone: phoneSchema,
     country: required(60),
     img: z.string().regex(/^\/api\/files\/[0-9a-f-]{36}$/, accountTexts.avatarNotYours),
@@ -189,7 +194,7 @@ export const userUpdateSchema = z
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
 /** Fields a user may change on their own record; admins may also set isVerified. */
-export const selfEditableFields = ['desc', 'phone', 'country', 'img', 'isSeller'] as const;
+export const selfEditableFields = ['desc', 'languages', 'phone', 'country', 'img', 'isSeller'] as const;
 /** Fields that exist on a user but nobody changes through PUT /api/user/:id: 403, not 400. */
 export const protectedUserFields = [
   'isAdmin',

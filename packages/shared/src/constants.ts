@@ -50,6 +50,13 @@ export const timings = {
 } as const;
 
 export const passwordMinLength = 5;
+/** Limits of the seller's public profile and of saved gigs. */
+export const sellerLimits = {
+  languages: 10,
+  language: 40,
+  /** Saved gigs per user: generous for a shortlist, bounded so the hearts' id list stays small. */
+  savedGigs: 500,
+} as const;
 export const registrationBonusRs = 1000;
 export const promoEarnings = { min: 5000, max: 50000 } as const;
 export const pageSizes = [5, 10, 50, 100] as const;

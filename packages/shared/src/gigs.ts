@@ -1,20 +1,30 @@
 import { z } from 'zod';
-import { categories } from './constants.js';
+import { categories, categoryIds, type CategoryId } from './constants.js';
 import { texts } from './texts.js';
 
-/** Gig-form categories (SPEC section 1): the four form options, then the ten home categories. */
-export const gigFormCategories = [
-  { id: 'design', title: 'Design' },
-  { id: 'web', title: 'Web Development' },
-  { id: 'animation', title: 'Animation' },
-  { id: 'music', title: 'Music' },
-  ...categories.map((c) => ({ id: c.id, title: c.title })),
-] as const;
-export type GigCategory = (typeof gigFormCategories)[number]['id'];
-export const gigCategoryIds = gigFormCategories.map((c) => c.id) as [GigCategory, ...GigCategory[]];
-export const defaultGigCategory: GigCategory = 'design';
-/** The title of a gig category id, or the id itself when unknown. */
-export const gigCategoryTitle = (id: string): string => gigFormCategories.find((c) => c.id === id)?.title ?? id;
+/**
+ * The gig categories: the ten home categories, everywhere (form, filter, breadcrumb, search).
+ * The spec's first form offered four more values; the API still accepts them as aliases of the
+ * category they stand for and stores that category, so old links and clients keep working.
+ */
+export const gigFormCategories = categories.map((c) => ({ id: c.id, title: c.title }));
+export type GigCategory = CategoryId;
+export const gigCategoryAliases = {
+  design: 'graphic_design01',
+  web: 'programming_tech',
+  animation: 'video_animation04',
+  music: 'music_audio05',
+} as const satisfies Record<string, CategoryId>;
+type GigCategoryAlias = keyof typeof gigCategoryAliases;
+const gigCategoryAliasIds = Object.keys(gigCategoryAliases) as GigCategoryAlias[];
+/** The category an id or alias stands for, or undefined when it is neither. */
+const canonicalCategory = (id: string): GigCategory | undefined =>
+  (categoryIds as readonly string[]).includes(id) ? (id as GigCategory) : gigCategoryAliases[id as GigCategoryAlias];
+/** A category id or alias in a request, read as the category it stands for. */
+const categoryParam = z.enum([...categoryIds, ...gigCategoryAliasIds], { error: texts.required }).transform((id) => canonicalCategory(id)!);
+export const defaultGigCategory: GigCategory = categoryIds[0];
+/** The title of a gig category id (or alias), or the id itself when unknown. */
+export const gigCategoryTitle = (id: string): string => categories.find((c) => c.id === canonicalCategory(id))?.title ?? id;
 
 /** Gigs per page of the list screen, and reviews per page of the gig screen. */
 export const gigPageSize = 24;
@@ -70,7 +80,7 @@ const fileUrl = z.string({ error: texts.required }).trim().min(1, texts.required
 export const gigInputSchema = z
   .object({
     title: requiredText(gigLimits.title),
-    cat: z.enum(gigCategoryIds, { error: texts.required }),
+    cat: categoryParam,
     cover: fileUrl,
     images: z.array(fileUrl, { error: texts.required }).max(gigLimits.images, `At most ${gigLimits.images} images`),
     desc: requiredText(gigLimits.desc),
@@ -123,7 +133,11 @@ const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v
 /** GET /api/gigs query. `sort` defaults to relevance when searching, else sales. */
 export const gigListQuerySchema = z
   .object({
-    cat: optionalParam(z.enum(gigCategoryIds)),
+    cat: optionalParam(categoryParam),
+    /** Delivered within this many days at most. */
+    delivery: optionalParam(z.coerce.number().int().min(1).max(gigLimits.deliveryTime)),
+    /** The seller's rating over all their gigs, at least this many stars (rated sellers only). */
+    rating: optionalParam(z.coerce.number().int().min(1).max(5)),
     search: optionalParam(z.string().max(gigLimits.search)),
     min: optionalParam(wholeDollars),
     max: optionalParam(wholeDollars),
@@ -136,7 +150,18 @@ export const gigListQuerySchema = z
   .refine((q) => q.min === undefined || q.max === undefined || q.min <= q.max, { message: gigTexts.minOverMax, path: ['min'] });
 export type GigListQuery = z.infer<typeof gigListQuerySchema>;
 
-export const gigListSchema = z.object({ gigs: z.array(gigSchema), nextCursor: z.string().nullable() });
+/**
+ * A page of gigs. `match` says how a search matched: 'all' (every word; also when not
+ * searching), or 'some' when no gig matched every word and these are the gigs matching most of
+ * the words, ranked by how many. `suggestion` is a corrected spelling of the search when one is
+ * close and would find more (else null).
+ */
+export const gigListSchema = z.object({
+  gigs: z.array(gigSchema),
+  nextCursor: z.string().nullable(),
+  match: z.enum(['all', 'some']),
+  suggestion: z.string().nullable(),
+});
 export type GigList = z.infer<typeof gigListSchema>;
 
 /** The seller box of the gig page: public profile plus figures computed from data. */
@@ -185,8 +210,8 @@ export const reviewListSchema = z.object({ reviews: z.array(reviewSchema), nextC
 export type ReviewList = z.infer<typeof reviewListSchema>;
 export const gigIdParamsSchema = z.object({ gigId: z.uuid() }).strict();
 
-/** The filters of the gig list page, as its URL carries them (`/gigs?cat=&search=&min=&max=&sort=`). */
-export type GigListFilters = { cat?: GigCategory; search?: string; min?: number; max?: number; sort?: GigSort };
+/** The filters of the gig list page, as its URL carries them (`/gigs?cat=&search=&min=&max=&delivery=&rating=&sort=`). */
+export type GigListFilters = { cat?: GigCategory; search?: string; min?: number; max?: number; delivery?: number; rating?: number; sort?: GigSort };
 
 /**
  * Reads the list filters from URL parameters, dropping empty and malformed ones, so the page and
@@ -198,19 +223,23 @@ export function gigListFilters(params: Record<string, string | string[] | undefi
     const text = (Array.isArray(value) ? value[0] : value)?.trim();
     return text ? text : undefined;
   };
-  const dollars = (name: string) => {
+  const wholeNumber = (name: string) => {
     const text = one(name);
     return text && /^\d{1,7}$/.test(text) ? Number(text) : undefined;
   };
   const filters: GigListFilters = {};
-  const cat = one('cat');
-  if (cat && (gigCategoryIds as string[]).includes(cat)) filters.cat = cat as GigCategory;
+  const cat = canonicalCategory(one('cat') ?? '');
+  if (cat) filters.cat = cat;
   const search = one('search');
   if (search) filters.search = search.slice(0, gigLimits.search);
-  const min = dollars('min');
-  const max = dollars('max');
+  const min = wholeNumber('min');
+  const max = wholeNumber('max');
   if (min !== undefined) filters.min = min;
   if (max !== undefined && (min === undefined || max >= min)) filters.max = max;
+  const delivery = wholeNumber('delivery');
+  if (delivery !== undefined && delivery >= 1 && delivery <= gigLimits.deliveryTime) filters.delivery = delivery;
+  const rating = wholeNumber('rating');
+  if (rating !== undefined && rating >= 1 && rating <= 5) filters.rating = rating;
   const sort = one('sort');
   if (sort && (gigSorts as readonly string[]).includes(sort) && (sort !== 'relevance' || filters.search)) filters.sort = sort as GigSort;
   return filters;

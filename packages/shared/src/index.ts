@@ -10,3 +10,4 @@ export * from './messaging.js';
 export * from './jobs.js';
 export * from './policies.js';
 export * from './web-texts/index.js';
+export * from './sellers.js';

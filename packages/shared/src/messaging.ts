@@ -6,6 +6,23 @@ export const messageMaxLength = 5000;
 export const lastMessagePreviewLength = 100;
 export const messagesPageSize = 50;
 
+/**
+ * The preview a conversation keeps of its last message: the text itself when it fits `max`
+ * characters (code points, so an emoji is never split), else cut at the last space before the
+ * limit with '…' (the whole preview, '…' included, stays within `max`). A single word longer than
+ * half the preview (a link) is cut inside, so the preview never shrinks to a word or two.
+ */
+export function messagePreview(text: string, max: number = lastMessagePreviewLength): string {
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  const head = chars.slice(0, max - 1).join('');
+  // The next character is a space: the head ends with a whole word.
+  if (/\s/.test(chars[max - 1])) return `${head.trimEnd()}…`;
+  const lastSpace = head.search(/\s\S*$/);
+  const cut = lastSpace >= head.length / 2 ? head.slice(0, lastSpace) : head;
+  return `${cut.trimEnd()}…`;
+}
+
 export const messagingTexts = {
   noMessages: 'No Messages!',
   startConversation: 'Start Making a Conversation!',

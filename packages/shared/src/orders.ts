@@ -56,7 +56,10 @@ export function paymentStatusText(status: string | undefined): string {
   }
 }
 
-/** The cards the built-in processor knows (any expiry date in the future, any 3-4 digit CVC). */
+/** How many digits the built-in processor accepts as a CVC (3 on most cards, 4 on American Express); the checkout page says so. */
+export const cvcDigits = { min: 3, max: 4 } as const;
+
+/** The cards the built-in processor knows (any expiry date in the future, any CVC of cvcDigits). */
 export const testCards = [
   { number: '4242 4242 4242 4242', outcome: 'Succeeds' },
   { number: '4000 0000 0000 0077', outcome: 'Stays processing for about 3 seconds, then succeeds' },
@@ -109,6 +112,10 @@ export const orderTexts = {
   deletedUser: 'Deleted user',
 };
 
+/** The caller's side of an order: they bought it or they sold it. */
+export const orderRoles = ['buyer', 'seller'] as const;
+export type OrderRole = (typeof orderRoles)[number];
+
 export const orderSchema = z.object({
   _id: z.string(),
   gigId: z.string().nullable(),
@@ -122,13 +129,15 @@ export const orderSchema = z.object({
   username: z.string(),
   userImg: z.string(),
   /** Whether the caller bought or sold it. */
-  role: z.enum(['buyer', 'seller']),
+  role: z.enum(orderRoles),
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** GET /api/orders: `role` keeps one side of the caller's orders (bought or sold); both when absent. */
 export const ordersQuerySchema = z
   .object({
+    role: z.enum(orderRoles).optional(),
     cursor: z.string().max(200).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(20),
   })
@@ -136,3 +145,6 @@ export const ordersQuerySchema = z
 
 export const ordersListSchema = z.object({ orders: z.array(orderSchema), nextCursor: z.string().nullable() });
 export type OrdersList = z.infer<typeof ordersListSchema>;
+
+/** GET /api/orders/by-payment/:paymentIntent: the order a payment paid for, for the success page. */
+export const orderByPaymentParamsSchema = z.object({ paymentIntent: paymentIntentIdSchema }).strict();

@@ -25,13 +25,16 @@ const siteRoutes: RouteObject[] = [
   page('join', routeTexts.join, () => import('@/features/accounts/pages/join-page').then((m) => ({ Component: m.default }))),
   page('gigs', routeTexts.gigs, () => import('@/features/gigs/pages/gigs-page').then((m) => ({ Component: m.default }))),
   page('gigs/:id', routeTexts.gig, () => import('@/features/gigs/pages/gig-page').then((m) => ({ Component: m.default }))),
+  page('users/:id', routeTexts.seller, () => import('@/features/sellers/pages/seller-page').then((m) => ({ Component: m.default }))),
   {
-    // Orders and checkout: visitors are asked to sign in and come back.
+    // Orders, checkout, saved gigs and settings: visitors are asked to sign in and come back.
     lazy: () => import('./guards').then((m) => ({ Component: m.RequireSignedIn })),
     children: [
       page('orders', routeTexts.orders, () => import('@/features/orders/pages/orders-page').then((m) => ({ Component: m.default }))),
+      page('saved', routeTexts.saved, () => import('@/features/gigs/pages/saved-page').then((m) => ({ Component: m.default }))),
       page('pay/:id', routeTexts.checkout, () => import('@/features/orders/pages/checkout-page').then((m) => ({ Component: m.default }))),
       page('success', routeTexts.success, () => import('@/features/orders/pages/success-page').then((m) => ({ Component: m.default }))),
+      page('settings', routeTexts.settings, () => import('@/features/accounts/pages/settings-page').then((m) => ({ Component: m.default }))),
     ],
   },
   page('myGigs', routeTexts.myGigs, () => import('@/features/gigs/pages/my-gigs-page').then((m) => ({ Component: m.default }))),

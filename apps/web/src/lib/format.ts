@@ -9,31 +9,19 @@ export const formatCount = (n: number, unit: string): string => `${n} ${unit}${n
 /** Pakistani rupee amounts as the landing copy shows them: "Rs 1,000". */
 export const formatRupees = (value: number): string => `Rs ${numberFormat.format(value)}`;
 
-// Every date the app shows goes through formatDate or formatDateTime, so all pages write them alike.
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+// Every date the app shows goes through formatDate, so all pages write them alike: "25 Nov 2026",
+// with the time ("25 Nov 2026, 14:05") where the moment matters (messages, jobs, audit entries).
+// Months are spelled out here rather than by Intl, whose en-GB says "Sept" in some browsers and
+// "Sep" in others; the time is the reader's own, on a 24-hour clock.
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-/** "2026-11-21T..." -> "21 Nov 2026". */
-export const formatDate = (iso: string): string => dateFormat.format(new Date(iso));
-/** "2026-11-21T10:05..." -> "21 Nov 2026, 10:05". */
-export const formatDateTime = (iso: string): string => dateTimeFormat.format(new Date(iso));
-
-const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const relativeSteps: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
-
-/** "just now", "5 minutes ago", "yesterday", "in 3 days": a date relative to now. */
-export function formatRelative(date: string | Date, now: number = Date.now()): string {
-  const seconds = Math.round((new Date(date).getTime() - now) / 1000);
-  if (Math.abs(seconds) < 45) return 'just now';
-  for (const [unit, size] of relativeSteps) {
-    if (Math.abs(seconds) >= size) return relativeFormat.format(Math.round(seconds / size), unit);
-  }
-  return relativeFormat.format(Math.round(seconds / 60), 'minute');
+/** "2026-11-25T14:05..." -> "25 Nov 2026"; with `{ time: true }` -> "25 Nov 2026, 14:05". */
+export function formatDate(value: string | Date, { time = false }: { time?: boolean } = {}): string {
+  const d = new Date(value);
+  const date = `${d.getDate()} ${months[d.getMonth()]} ${d.getFullYear()}`;
+  return time ? `${date}, ${twoDigits(d.getHours())}:${twoDigits(d.getMinutes())}` : date;
 }
+
+/** formatDate with the time: "25 Nov 2026, 14:05". */
+export const formatDateTime = (value: string | Date): string => formatDate(value, { time: true });

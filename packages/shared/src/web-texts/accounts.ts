@@ -46,7 +46,7 @@ export const accountWebTexts = {
     submitting: 'Creating your account...',
     successTitle: 'Congratulations!',
     successText: (rupees: number) =>
-      `Your account has been created. Sign in to follow your verification; your ${rupees}rs bonus arrives once our team has verified your documents.`,
+      `Your account has been created and you are signed in. Your ${rupees}rs bonus arrives once our team has verified your documents.`,
     done: 'Done',
   },
   selfie: {
@@ -75,6 +75,13 @@ export const accountWebTexts = {
     reload: 'Reload this page any time: your menu follows your verification status. Questions?',
     contactUs: 'Contact us',
     backHome: 'Back to home',
+    visitorText: 'Sign in to see where your verification stands. New here? Create an account: our team checks your documents within one to two working days.',
+    signIn: 'Sign in',
+    join: 'Create an account',
+    verifiedHeading: 'Your account is verified',
+    verifiedText: (username: string) => `${username}, our team has checked your documents: Profile and Tasks are in your menu.`,
+    profile: 'Your profile',
+    tasks: 'Your tasks',
   },
   becomeSeller: {
     message: 'Offer your own services on the marketplace? Your account becomes a seller account and you can publish gigs right away.',

@@ -11,8 +11,51 @@ export const gigWebTexts = {
     sorts: { relevance: 'Relevance', sales: 'Best Selling', createdAt: 'Newest' },
     gigs: 'Gigs',
     loadMore: 'Load more',
+    search: {
+      label: 'Search gigs',
+      placeholder: 'Search for any service',
+      submit: 'Search',
+    },
+    filters: {
+      heading: 'Filters',
+      /** The phone's toggle; `count` filters are set. */
+      toggle: (count: number) => (count > 0 ? `Filters (${count})` : 'Filters'),
+      category: 'Category',
+      allCategories: 'All categories',
+      delivery: 'Delivery time',
+      anyDelivery: 'Any',
+      deliveryWithin: (days: number) => (days === 1 ? 'Up to 1 day' : `Up to ${days} days`),
+      rating: 'Seller rating',
+      anyRating: 'Any',
+      ratingAtLeast: (stars: number) => (stars === 5 ? '5 stars' : `${stars}+ stars`),
+      clear: 'Clear filters',
+    },
+    partialMatch: (search: string) => `No gig matches every word of "${search}". Showing gigs that match some of the words.`,
+    didYouMean: 'Did you mean',
+    noResultHelp: {
+      tryHeading: 'What to try',
+      otherWords: 'Use fewer words, other words or a more general one, and check the spelling.',
+      clearFilters: 'Clear the filters',
+      clearFiltersWhy: ' (category, budget, delivery time, seller rating): they may hide gigs that match.',
+      browse: 'Or browse a category',
+    },
   },
   card: { seller: 'Seller', buyer: 'Buyer', startingAt: 'Starting at' },
+  /** The heart on every card and on the gig page. */
+  save: {
+    save: 'Save gig',
+    remove: 'Remove from saved',
+    failed: 'Your saved gigs could not be updated. Please try again.',
+  },
+  /** /saved: the signed-in user's saved gigs. */
+  saved: {
+    heading: 'Saved gigs',
+    intro: 'Gigs you kept for later. Tap the heart on any gig to add or remove it.',
+    gigs: 'Saved gigs',
+    empty: 'You have not saved any gigs yet.',
+    browse: 'Browse gigs',
+    loadMore: 'Load more',
+  },
   rating: { none: 'No reviews yet', stars: (value: number) => `${value} out of 5 stars` },
   gig: {
     about: 'About This Gig',
@@ -33,7 +76,7 @@ export const gigWebTexts = {
     completedOrders: 'Completed orders',
     gigs: 'Gigs',
     languages: 'Languages',
-    english: 'English',
+    profile: (username: string) => `${username}'s profile`,
     onlySellers: 'Only sellers have gigs. Your account is a buyer account.',
   },
   reviews: {
@@ -45,6 +88,8 @@ export const gigWebTexts = {
     stars: 'Stars',
     starPlaceholder: 'star',
     send: 'Send',
+    reviewed: 'You have reviewed this gig.',
+    on: (date: string) => `Reviewed on ${date}`,
   },
   mine: {
     heading: 'Gigs',
@@ -94,6 +139,9 @@ export const gigWebTexts = {
     galleryPicture: (n: number) => `Gallery picture ${n}`,
     removePicture: (n: number) => `Remove picture ${n}`,
     coverError: (message: string) => `Cover: ${message}`,
+    uploading: 'Uploading…',
+    /** A chosen file the server or the browser refused; the input is cleared. */
+    refused: (name: string, reason: string) => `${name} was not added: ${reason}`,
     imagesError: (message: string) => `Images: ${message}`,
   },
 } as const;

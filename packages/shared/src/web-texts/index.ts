@@ -4,6 +4,7 @@ export * from './shell.js';
 export * from './site-pages.js';
 export * from './accounts.js';
 export * from './gigs.js';
+export * from './sellers.js';
 export * from './jobs.js';
 export * from './messaging.js';
 export * from './orders.js';

@@ -15,11 +15,15 @@ export const orderWebTexts = {
   cvc: 'Security code',
   payNow: 'Pay now',
   testPayment: 'Test payment',
-  testCardsIntro: (testPayment: string) => `${testPayment} Use any future expiry date and any 3-digit CVC with one of these cards:`,
+  testCardsIntro: (testPayment: string, cvc: { min: number; max: number }) =>
+    `${testPayment} Use any future expiry date and any ${cvc.min}- or ${cvc.max}-digit CVC with one of these cards:`,
   useCard: 'Use',
   useCardLabel: (number: string) => `Use card ${number}`,
   orders: 'Orders',
-  columns: { image: 'Image', title: 'Title', price: 'Price', with: 'With', date: 'Date', actions: 'Actions' },
+  columns: { image: 'Image', title: 'Title', gig: 'Gig', price: 'Price', with: 'With', date: 'Date', actions: 'Actions' },
+  /** The filter of /orders (`?role=buyer|seller`); all orders when absent. */
+  roleFilter: 'Show orders',
+  roles: { all: 'All', buyer: 'Buying', seller: 'Selling' },
   seller: 'Seller',
   buyer: 'Buyer',
   message: 'Message',
@@ -29,4 +33,13 @@ export const orderWebTexts = {
   redirecting: 'You will be taken to your orders in 5 seconds.',
   processing: 'This page updates by itself as soon as the payment clears.',
   goToOrders: 'Go to my orders',
+  // The success page's order.
+  yourOrder: 'Your order',
+  orderedOn: (date: string) => `Ordered on ${date}`,
+  keepBrowsing: 'Keep browsing',
+  // Checkout of a gig that does not exist (any more).
+  gigMissingTitle: 'This gig was not found',
+  gigMissingText: 'It may have been removed by its seller, or the link is incomplete. Other gigs are waiting for you.',
+  browseGigs: 'Browse gigs',
+  home: 'Home page',
 } as const;

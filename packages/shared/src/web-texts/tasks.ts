@@ -41,6 +41,11 @@ export const taskWebTexts = {
     submitWork: 'Submit Your Work',
     completed: 'This task is complete: your work was approved.',
     submittedWork: 'Submitted work',
+    /** The worker's select: the status their next submission sets (SPEC 4), not the task's status now. */
+    nextStatus: 'Status on your next submission',
+    nextStatusNote: (current: string) => `Saved when you submit your work, not before. Until then the task stays ${current}.`,
+    yourWork: 'Your approved work',
+    yourImages: 'Your submitted images',
   },
   attachments: { open: 'Open', download: 'Download' },
   submit: {
@@ -61,6 +66,9 @@ export const taskWebTexts = {
     feedback: 'Feedback for the worker',
     approve: 'Approve',
     sendBack: 'Send back',
+    feedbackRequired: 'Write what the worker should change before sending the work back.',
+    /** Before the submission's own status: what the worker chose when submitting, which a review may since have changed. */
+    submittedAs: 'Submitted as',
   },
   /** The admin's read-only list of work by workers the task was assigned to before. */
   earlier: {
@@ -71,10 +79,11 @@ export const taskWebTexts = {
     status: 'Status',
     files: (worker: string) => `Files submitted by ${worker}`,
     noFiles: 'No files were submitted.',
-    loadFailed: 'Earlier submissions could not be loaded.',
   },
   deadline: {
+    /** SPEC 4's text for a task without a deadline, kept; the explanation beside it is ours (decision 0119). */
     none: 'null',
+    noneExplained: 'No deadline',
     lessThanAMinute: 'less than a minute',
     left: (duration: string) => `${duration} left`,
     exceeded: (duration: string) => `${duration} exceeded`,

@@ -1,6 +1,6 @@
 import { webTexts } from '@market/shared';
 import { useEffect, useState } from 'react';
-import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { ArrowLeftIcon, ClockIcon, ListChecksIcon, PlusSquareIcon, UserIcon, UsersIcon } from '@/components/ui/icons';
 import { loginModal } from '@/features/auth';
@@ -41,7 +41,7 @@ export function DashboardLayout() {
   const links = dashboardLinks(user);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
-      'flex shrink-0 items-center gap-3 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap',
+      'flex shrink-0 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap md:gap-3',
       isActive ? 'bg-brand-700 text-white' : 'text-slate-300 hover:bg-white/10 hover:text-white',
     );
 
@@ -51,10 +51,11 @@ export function DashboardLayout() {
         <div className="flex h-16 items-center justify-between px-4 md:px-6">
           <BrandLogo tone="light" />
           <div className="md:hidden">
-            <UserMenu user={user} showName={false} />
+            <UserMenu user={user} />
           </div>
         </div>
-        <nav aria-label={webTexts.nav.dashboard} className="flex gap-1 overflow-x-auto px-3 pb-3 md:flex-1 md:flex-col md:overflow-visible md:pb-0">
+        {/* Phones: the links wrap onto as many rows as they need, so none hides off-screen. */}
+        <nav aria-label={webTexts.nav.dashboard} className="flex flex-wrap gap-1 px-3 pb-3 md:flex-1 md:flex-col md:flex-nowrap md:overflow-y-auto md:pb-0">
           {links.map((link) => {
             const Icon = icons[link.icon];
             return (
@@ -64,17 +65,18 @@ export function DashboardLayout() {
               </NavLink>
             );
           })}
+          <Link to="/" className={cn(linkClass({ isActive: false }), 'md:mt-auto md:mb-3')}>
+            <ArrowLeftIcon className="size-5" />
+            {webTexts.dashboard.backToSite}
+          </Link>
         </nav>
-        <NavLink to="/" className="m-3 hidden items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-300 hover:bg-white/10 hover:text-white md:flex">
-          <ArrowLeftIcon className="size-4" />
-          {webTexts.dashboard.backToSite}
-        </NavLink>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="hidden h-16 items-center justify-between border-b border-slate-200 bg-white px-6 md:flex">
           <p className="text-lg font-semibold text-slate-900">{meta?.title ?? webTexts.account.dashboard}</p>
           <UserMenu user={user} />
         </div>
+        {/* Room under the last row for the floating chat button. */}
         <main id="main" className="flex-1 pb-24">
           <Outlet />
         </main>

@@ -2,7 +2,10 @@ import { webTexts } from '@market/shared';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { site } from '@/lib/site';
 
-/** Round WhatsApp button in the corner of dashboard pages (SPEC 2 Global). */
+/**
+ * Round WhatsApp button in the corner of dashboard pages (SPEC 2 Global). Smaller on phones; the
+ * dashboard's main area ends with room for it, so the last row, pagination or button clears it.
+ */
 export function FloatingChatLink() {
   return (
     <a
@@ -10,9 +13,9 @@ export function FloatingChatLink() {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={webTexts.chatWithSupport}
-      className="fixed right-5 bottom-5 z-30 flex size-14 items-center justify-center rounded-full bg-[#25d366] text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-offset-4"
+      className="fixed right-4 bottom-4 z-30 flex size-12 items-center justify-center rounded-full bg-[#25d366] text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-offset-4 md:right-5 md:bottom-5 md:size-14"
     >
-      <WhatsAppIcon className="size-8" />
+      <WhatsAppIcon className="size-7 md:size-8" />
     </a>
   );
 }

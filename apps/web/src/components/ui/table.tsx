@@ -1,10 +1,14 @@
-import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode, ThHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
+
+// The box of both tables. Positioned, so the screen-reader-only texts inside (absolute) are
+// placed and clipped within it rather than widening the page.
+const frame = 'relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-xs';
 
 /** A bordered, horizontally scrollable table with a caption for screen readers. */
 export function Table({ caption, children, className }: { caption: string; children: ReactNode; className?: string }) {
   return (
-    <div className={cn('overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-xs', className)}>
+    <div className={cn(frame, className)}>
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}
@@ -29,18 +33,135 @@ export function TBody(props: HTMLAttributes<HTMLTableSectionElement>) {
   return <tbody className="divide-y divide-slate-100" {...props} />;
 }
 
-export function Td({ className, ...rest }: TdHTMLAttributes<HTMLTableCellElement>) {
-  return <td className={cn('px-2 py-3 align-middle text-slate-700 sm:px-4', className)} {...rest} />;
-}
+/**
+ * One column of a {@link ResponsiveTable}.
+ * - `header`: the column's heading on wide screens, and the label beside the value in a card.
+ * - `cell`: what the column shows for a row.
+ * - `className`: extra classes of the heading and the cell; prefix them with the breakpoint to keep them
+ *   to the table (`md:text-right`, `md:whitespace-nowrap`, `md:max-w-64`).
+ * - `hideLabelWhenStacked`: in a card, show the value alone (the card's title, its actions).
+ * - `hideWhenStacked`: leave the column out of the cards (something the card already says).
+ * - `srOnlyHeader`: the heading is for screen readers only (an actions column).
+ * - `pinWhenStacked`: in a card, the value sits in the top-right corner beside the first column
+ *   (a row's menu button); implies no label.
+ */
+export type Column<Row> = {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  className?: string;
+  hideLabelWhenStacked?: boolean;
+  hideWhenStacked?: boolean;
+  srOnlyHeader?: boolean;
+  pinWhenStacked?: boolean;
+};
 
-/** A row spanning the whole table: empty states, errors, loading. */
-export function TableMessage({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+// Whole class names per breakpoint, so Tailwind finds them in the source.
+const stacked = {
+  md: {
+    table: 'block md:table',
+    headCell: '',
+    head: 'hidden md:table-header-group',
+    body: 'block divide-y divide-slate-200 md:table-row-group md:divide-slate-100',
+    row: 'relative block space-y-2 p-4 md:static md:table-row md:space-y-0 md:p-0 md:hover:bg-slate-50/70',
+    cell: 'flex items-center gap-3 md:table-cell md:px-4 md:py-3 md:align-middle',
+    valueOnly: 'block md:table-cell md:px-4 md:py-3 md:align-middle',
+    hidden: 'hidden md:table-cell md:px-4 md:py-3 md:align-middle',
+    label: 'w-24 shrink-0 text-xs font-semibold tracking-wide text-slate-500 uppercase md:hidden',
+    message: 'block md:table-row',
+    messageCell: 'block px-4 py-10 text-center text-slate-500 md:table-cell',
+    value: 'min-w-0 flex-1 md:contents',
+    pinned: 'absolute top-2 right-2 md:static md:table-cell md:px-4 md:py-3 md:align-middle',
+    besidePin: 'pr-10 md:pr-4',
+  },
+  lg: {
+    table: 'block lg:table',
+    // Beside the dashboard's sidebar a tablet (lg) is narrow for a table: tighter cells until xl.
+    headCell: 'lg:px-3 xl:px-4',
+    head: 'hidden lg:table-header-group',
+    body: 'block divide-y divide-slate-200 lg:table-row-group lg:divide-slate-100',
+    row: 'relative block space-y-2 p-4 lg:static lg:table-row lg:space-y-0 lg:p-0 lg:hover:bg-slate-50/70',
+    cell: 'flex items-center gap-3 lg:table-cell lg:px-3 xl:px-4 lg:py-3 lg:align-middle',
+    valueOnly: 'block lg:table-cell lg:px-3 xl:px-4 lg:py-3 lg:align-middle',
+    hidden: 'hidden lg:table-cell lg:px-3 xl:px-4 lg:py-3 lg:align-middle',
+    label: 'w-24 shrink-0 text-xs font-semibold tracking-wide text-slate-500 uppercase lg:hidden',
+    message: 'block lg:table-row',
+    messageCell: 'block px-4 py-10 text-center text-slate-500 lg:table-cell',
+    value: 'min-w-0 flex-1 lg:contents',
+    pinned: 'absolute top-2 right-2 lg:static lg:table-cell lg:px-3 xl:px-4 lg:py-3 lg:align-middle',
+    besidePin: 'pr-10 lg:pr-3 xl:pr-4',
+  },
+};
+
+type ResponsiveTableProps<Row> = {
+  caption: string;
+  columns: Array<Column<Row>>;
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  /** Below this breakpoint each row is a card of label/value pairs; above it a table. Default `md`. */
+  stackBelow?: 'md' | 'lg';
+  /** Shown instead of the rows (loading, error, empty). */
+  message?: ReactNode;
+  className?: string;
+};
+
+/**
+ * A table on wide screens that turns into one card per row on phones (below `stackBelow`), so
+ * no column is hidden and nothing scrolls sideways. One DOM for both: tests and screen readers
+ * find each value once.
+ *
+ *   <ResponsiveTable caption="Your orders" rows={orders} rowKey={(o) => o._id} columns={[
+ *     { header: 'Gig', cell: (o) => <Link to={...}>{o.title}</Link>, hideLabelWhenStacked: true },
+ *     { header: 'Price', cell: (o) => o.price, className: 'md:text-right' },
+ *     { header: 'Actions', srOnlyHeader: true, pinWhenStacked: true, cell: (o) => <Menu ... /> },
+ *   ]} />
+ */
+export function ResponsiveTable<Row>({ caption, columns, rows, rowKey, stackBelow = 'md', message, className }: ResponsiveTableProps<Row>) {
+  const c = stacked[stackBelow];
+  const pinned = columns.some((column) => column.pinWhenStacked);
   return (
-    <tr>
-      <td colSpan={colSpan} className="px-4 py-10 text-center text-slate-500">
-        {children}
-      </td>
-    </tr>
+    <div className={cn(frame, className)}>
+      {/* Explicit roles: a table shown as blocks keeps its table semantics for screen readers. */}
+      <table role="table" className={cn('min-w-full divide-y divide-slate-200 text-left text-sm', c.table)}>
+        <caption className="sr-only">{caption}</caption>
+        <THead className={c.head}>
+          {columns.map((column) => (
+            <Th key={column.header} role="columnheader" className={cn(c.headCell, column.className)}>
+              {column.srOnlyHeader ? <span className="sr-only">{column.header}</span> : column.header}
+            </Th>
+          ))}
+        </THead>
+        <tbody role="rowgroup" className={c.body}>
+          {message ? (
+            <tr role="row" className={c.message}>
+              <td role="cell" colSpan={columns.length} className={c.messageCell}>
+                {message}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={rowKey(row)} role="row" className={c.row}>
+                {columns.map((column, index) => {
+                  const bare = column.hideWhenStacked || column.hideLabelWhenStacked || column.pinWhenStacked;
+                  const layout = column.pinWhenStacked ? c.pinned : column.hideWhenStacked ? c.hidden : column.hideLabelWhenStacked ? c.valueOnly : c.cell;
+                  return (
+                    <td key={column.header} role="cell" className={cn('text-slate-700', layout, pinned && index === 0 && c.besidePin, column.className)}>
+                      {bare ? (
+                        column.cell(row)
+                      ) : (
+                        <>
+                          <span className={c.label}>{column.header}</span>
+                          <div className={c.value}>{column.cell(row)}</div>
+                        </>
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

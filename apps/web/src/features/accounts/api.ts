@@ -47,6 +47,9 @@ export function useUpdateUser(id: string) {
     onSuccess: () => {
       // The table, the searches and this user's record and access log.
       void client.invalidateQueries({ queryKey: userQueries.all() });
+      // And their public page (description, country, picture, languages), a link away from /settings.
+      // Imported when used: the shell reads userQueries, and the seller pages' code stays out of it.
+      // void import('@/features/sellers').then(({ sellerQueries }) => client.invalidateQueries({ queryKey: sellerQueries.user(id) }));
     },
   });
 }

@@ -99,5 +99,5 @@ export function useDeleteGig() {
   });
 }
 
-/** Every item of the loaded pages, in order. */
-export const allGigs = (data: InfiniteData<GigList> | undefined): Gig[] => data?.pages.flatMap((p) => p.gigs) ?? [];
+/** Every gig of the loaded pages, in order (of any paged list of gigs: the list, My gigs, the saved ones). */
+export const allGigs = (data: InfiniteData<{ gigs: Gig[] }> | undefined): Gig[] => data?.pages.flatMap((p) => p.gigs) ?? [];

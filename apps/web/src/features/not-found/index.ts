@@ -1,3 +1,2 @@
-// Nothing of this feature is used elsewhere: its pages load through the router (app/router.tsx).
-// Export here whatever another feature or the shell comes to need; they may import only this file.
-export {};
+// The not-found page, also shown by pages whose record does not exist (the seller page of an unknown id).
+export { default as NotFoundPage } from './pages/not-found-page';

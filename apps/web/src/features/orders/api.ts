@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import type { CreatePaymentIntentResponse, LocalConfirm, OrdersList, PaymentStatus } from '@market/shared';
+import type { CreatePaymentIntentResponse, LocalConfirm, Order, OrderRole, OrdersList, PaymentStatus } from '@market/shared';
 import { apiFetch } from '@/lib/api-client';
 
 /*
@@ -7,13 +7,28 @@ import { apiFetch } from '@/lib/api-client';
  * invalidating them would start a payment step again.
  */
 export const orderQueries = {
-  /** The signed-in user's paid orders, newest first, one page at a time. */
-  list: () =>
+  /** The signed-in user's paid orders, newest first, one page at a time: bought, sold, or both (no role). */
+  list: (role: OrderRole | null) =>
     infiniteQueryOptions({
-      queryKey: ['orders', 'list'] as const,
-      queryFn: ({ pageParam }) => apiFetch<OrdersList>(`/orders${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`),
+      queryKey: ['orders', 'list', role ?? 'all'] as const,
+      queryFn: ({ pageParam, signal }) => {
+        const query = new URLSearchParams();
+        if (role) query.set('role', role);
+        if (pageParam) query.set('cursor', pageParam);
+        const qs = query.toString();
+        return apiFetch<OrdersList>(`/orders${qs ? `?${qs}` : ''}`, { signal });
+      },
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextCursor,
+    }),
+  /** The order a payment paid for (its buyer only), once the confirmation says it succeeded. */
+  byPayment: (paymentIntent: string | null, paid: boolean) =>
+    queryOptions({
+      queryKey: ['orders', 'by-payment', paymentIntent] as const,
+      queryFn: ({ signal }) => apiFetch<Order>(`/orders/by-payment/${encodeURIComponent(paymentIntent ?? '')}`, { signal }),
+      enabled: !!paymentIntent && paid,
+      staleTime: Infinity,
+      retry: false,
     }),
   /**
    * Starts (or continues) the checkout of a gig: the server prices the order and makes the intent.
@@ -42,7 +57,8 @@ export const orderQueries = {
 
 export const useCheckout = (gigId: string) => useQuery(orderQueries.checkout(gigId));
 export const useOrderConfirmation = (paymentIntent: string | null) => useQuery(orderQueries.confirmation(paymentIntent));
-export const useOrders = () => useInfiniteQuery(orderQueries.list());
+export const useOrders = (role: OrderRole | null) => useInfiniteQuery(orderQueries.list(role));
+export const useOrderOfPayment = (paymentIntent: string | null, paid: boolean) => useQuery(orderQueries.byPayment(paymentIntent, paid));
 
 /** Confirms an intent of the built-in test processor with a card (the card goes nowhere else). */
 export function useLocalConfirm() {

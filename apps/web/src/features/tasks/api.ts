@@ -37,7 +37,7 @@ export const taskQueries = {
 
 export const useTaskList = (scope: TaskScope, params: TaskListParams) => useQuery(taskQueries.list(scope, params));
 export const useTask = (id: string) => useQuery(taskQueries.detail(id));
-export const useSubmission = (taskId: string) => useQuery(taskQueries.submission(taskId));
+export const useSubmission = (taskId: string, enabled = true) => useQuery({ ...taskQueries.submission(taskId), enabled });
 export const useTaskSubmissions = (taskId: string, enabled: boolean) => useQuery({ ...taskQueries.submissions(taskId), enabled });
 
 /** After any change, every task list, task and submission is read again. */

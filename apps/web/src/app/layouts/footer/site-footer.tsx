@@ -2,13 +2,27 @@ import { webTexts } from '@market/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
+import { BecomeSeller } from '@/features/accounts';
 import { AccessibilityIcon, ChevronDownIcon, GlobeIcon } from '@/components/ui/icons';
+import { useCurrentUser } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
 import { site } from '@/lib/site';
-import { footerGroups } from './footer-groups';
+import { footerGroups, type FooterLink } from './footer-groups';
 import { SocialIcon } from './social-icon';
 
 const year = new Date().getFullYear();
+const linkClass = 'text-left text-sm text-slate-600 hover:text-slate-900 hover:underline';
+
+/** 'Selling on ...' takes a seller to Add gig and lets anyone else become a seller first (a visitor joins). */
+function FooterLinkItem({ link }: { link: FooterLink }) {
+  const user = useCurrentUser();
+  if (link.selling && user && !user.isSeller) return <BecomeSeller label={link.label} className={linkClass} />;
+  return (
+    <Link to={link.selling && user?.isSeller ? '/add' : link.to} className={linkClass}>
+      {link.label}
+    </Link>
+  );
+}
 
 /**
  * Link groups are an accordion below md (one open at a time) and plain columns from md:
@@ -40,11 +54,9 @@ export function SiteFooter() {
                   </button>
                 </h2>
                 <ul id={listId} className={cn('space-y-3 pb-4 md:mt-4 md:block md:pb-0', open ? 'block' : 'hidden')}>
-                  {group.links.map((label) => (
-                    <li key={label}>
-                      <Link to="/" className="text-sm text-slate-600 hover:text-slate-900 hover:underline">
-                        {label}
-                      </Link>
+                  {group.links.map((link) => (
+                    <li key={link.label}>
+                      <FooterLinkItem link={link} />
                     </li>
                   ))}
                 </ul>

@@ -1,6 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { webTexts, type AuthUser } from '@market/shared';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { BecomeSeller } from '@/features/accounts';
 import { Avatar } from '@/components/ui/avatar';
@@ -9,7 +9,9 @@ import { BriefcaseIcon, CloseIcon, LogoutIcon } from '@/components/ui/icons';
 import { loginModal, useLogout } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { AccountLinkIcon } from '../account-link-icon';
-import { accountLinks, roleLabel } from '../account-links';
+import { groupedAccountLinks, roleLabel } from '../account-links';
+import { useWaitingForVerification } from '../use-waiting-for-verification';
+import { postedJobsPath } from './jobs-target';
 import { navLinks } from './nav-links';
 import type { Ticker } from './use-jobs-ticker';
 
@@ -18,12 +20,16 @@ type MobileDrawerProps = { open: boolean; onClose: () => void; user: AuthUser | 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn('flex items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium', isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-50');
 
-/** The small-screen menu: a panel sliding in from the left that mirrors the header. */
+/**
+ * The menu of phones and tablets: a panel sliding in from the left with the site's links, every
+ * page of the user's roles (the header menu's entries), the latest jobs and sign-in or logout.
+ */
 export function MobileDrawer({ open, onClose, user, ticker }: MobileDrawerProps) {
   const logout = useLogout();
+  const waiting = useWaitingForVerification(user);
 
   return (
-    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 lg:hidden">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 xl:hidden">
       <div className="fixed inset-0 bg-slate-950/50 animate-fade-in" aria-hidden="true" />
       <DialogPanel
         transition
@@ -47,19 +53,25 @@ export function MobileDrawer({ open, onClose, user, ticker }: MobileDrawerProps)
           </div>
         ) : null}
 
-        <nav aria-label={webTexts.nav.mobile} className="flex-1 space-y-1 px-3 py-4">
-          {navLinks.map((link) => (
-            <NavLink key={link.to} to={link.to} end onClick={onClose} className={linkClass}>
-              {link.label}
-            </NavLink>
-          ))}
-          <BecomeSeller onNavigate={onClose} className={linkClass} />
+        <nav aria-label={webTexts.nav.mobile} className="flex-1 px-3 py-4">
+          <div className="space-y-1">
+            {navLinks.map((link) => (
+              <NavLink key={link.to} to={link.to} end onClick={onClose} className={linkClass}>
+                {link.label}
+              </NavLink>
+            ))}
+            <BecomeSeller onNavigate={onClose} className={linkClass} />
+          </div>
           {user
-            ? accountLinks(user).map((link) => (
-                <NavLink key={link.to} to={link.to} end onClick={onClose} className={linkClass}>
-                  <AccountLinkIcon icon={link.icon} className="size-5 text-slate-500" />
-                  {link.label}
-                </NavLink>
+            ? groupedAccountLinks(user, waiting).map((group) => (
+                <div key={group[0].group} className="mt-2 space-y-1 border-t border-slate-100 pt-2">
+                  {group.map((link) => (
+                    <NavLink key={link.to} to={link.to} end onClick={onClose} className={linkClass}>
+                      <AccountLinkIcon icon={link.icon} className="size-5 shrink-0 text-slate-500" />
+                      {link.label}
+                    </NavLink>
+                  ))}
+                </div>
               ))
             : null}
 
@@ -72,9 +84,11 @@ export function MobileDrawer({ open, onClose, user, ticker }: MobileDrawerProps)
             </h2>
             <ul aria-labelledby="drawer-jobs" className="mt-2 space-y-1">
               {ticker.jobs.slice(0, 4).map((job) => (
-                <li key={job.id} className="flex items-center gap-2 text-sm text-slate-600">
-                  <BriefcaseIcon className="size-4 shrink-0 text-brand-700" />
-                  {job.title}
+                <li key={job.id}>
+                  <Link to={postedJobsPath(user, waiting)} onClick={onClose} className="flex items-center gap-2 rounded py-1 text-sm text-slate-600 hover:text-brand-800">
+                    <BriefcaseIcon className="size-4 shrink-0 text-brand-700" />
+                    {job.title}
+                  </Link>
                 </li>
               ))}
             </ul>

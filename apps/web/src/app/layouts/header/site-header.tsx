@@ -1,13 +1,14 @@
 import { webTexts } from '@market/shared';
-import { lazy, Suspense, useState } from 'react';
-import { NavLink } from 'react-router';
+import { lazy, Suspense, useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { Button, buttonClass } from '@/components/ui/button';
-import { MenuIcon } from '@/components/ui/icons';
+import { CloseIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
 import { BecomeSeller } from '@/features/accounts';
 import { loginModal, preloadLoginModal } from '@/features/auth';
 import { useCurrentUser } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
+import { HeaderSearch } from './header-search';
 import { JobsPosted } from './jobs-posted';
 import { navLinks } from './nav-links';
 import { useJobsTicker } from './use-jobs-ticker';
@@ -19,22 +20,37 @@ const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default
 const MessagesLink = lazy(() => import('@/features/messages').then((m) => ({ default: m.MessagesLink })));
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  cn('rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:px-3', isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700');
+  cn('rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors', isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700');
 
 function AvatarPlaceholder() {
   return <span aria-hidden="true" className="block size-10 rounded-full p-1"><span className="block size-8 rounded-full bg-slate-200" /></span>;
 }
 
+/**
+ * One row at every width (decision 0116): the search box takes the room left. Phones get the
+ * drawer and a search button opening the box under the row; tablets the box inline and the
+ * drawer; from 1024 px 'Jobs Posted' and 'Become a Seller', from 1280 px the main links and
+ * no drawer.
+ */
 export function SiteHeader() {
   const user = useCurrentUser();
   const ticker = useJobsTicker();
+  const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
+  const [phoneSearchOpen, setPhoneSearchOpen] = useState(false);
+  const phoneSearchId = useId();
+  // Any navigation (a link, a search, Become a Seller's landing on Add gig) closes the drawer and the phone search.
+  const [shownPage, setShownPage] = useState(location.key);
+  if (shownPage !== location.key) {
+    setShownPage(location.key);
+    setDrawerOpen(false);
+    setPhoneSearchOpen(false);
+  }
 
   return (
     <header role="banner" className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-      {/* Phones get the drawer only; tablets get the main links inline and the drawer for the rest. */}
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-4 sm:gap-2 sm:px-6 lg:px-8">
         <button
           type="button"
           aria-label={webTexts.openMenu}
@@ -43,26 +59,40 @@ export function SiteHeader() {
             setDrawerUsed(true);
             setDrawerOpen(true);
           }}
-          className="-ml-2 rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+          className="-ml-2 shrink-0 rounded-md p-2 text-slate-700 hover:bg-slate-100 xl:hidden"
         >
           <MenuIcon className="size-6" />
         </button>
-        <BrandLogo className="mr-2 lg:mr-4" />
+        <BrandLogo className="mr-1 shrink-0 sm:mr-2" />
 
-        <nav aria-label={webTexts.nav.main} className="hidden items-center md:flex">
-          {navLinks.map((link) => (
-            <NavLink key={link.to} to={link.to} end className={navClass}>
-              {link.label}
-            </NavLink>
-          ))}
+        <nav aria-label={webTexts.nav.main} className="hidden shrink-0 items-center lg:flex">
+          <div className="hidden items-center xl:flex">
+            {navLinks.map((link) => (
+              <NavLink key={link.to} to={link.to} end className={navClass}>
+                {link.label}
+              </NavLink>
+            ))}
+          </div>
           <JobsPosted {...ticker} />
         </nav>
 
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <span className="hidden px-2 text-sm font-medium text-slate-600 lg:inline" title={webTexts.usdTitle}>
+        <HeaderSearch className="hidden max-w-md flex-1 md:block" />
+
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
+          <button
+            type="button"
+            aria-label={webTexts.headerSearch.open}
+            aria-expanded={phoneSearchOpen}
+            aria-controls={phoneSearchId}
+            onClick={() => setPhoneSearchOpen((open) => !open)}
+            className="rounded-full p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+          >
+            {phoneSearchOpen ? <CloseIcon className="size-6" /> : <SearchIcon className="size-6" />}
+          </button>
+          <span className="hidden px-1 text-sm font-medium text-slate-600 xl:inline" title={webTexts.usdTitle}>
             {webTexts.usd}
           </span>
-          <BecomeSeller className="hidden rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:text-brand-700 lg:inline" />
+          <BecomeSeller className="hidden rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:text-brand-700 lg:inline" />
           {user ? (
             <Suspense fallback={<AvatarPlaceholder />}>
               <MessagesLink userId={user._id} />
@@ -85,6 +115,9 @@ export function SiteHeader() {
             </div>
           )}
         </div>
+      </div>
+      <div id={phoneSearchId} hidden={!phoneSearchOpen} className="border-t border-slate-100 px-4 py-3 sm:px-6 md:hidden">
+        {phoneSearchOpen ? <HeaderSearch autoFocus onSearched={() => setPhoneSearchOpen(false)} /> : null}
       </div>
       {drawerUsed ? (
         <Suspense fallback={null}>

@@ -10,9 +10,10 @@ type NavClass = string | ((state: { isActive: boolean }) => string);
 
 /**
  * 'Become a Seller' (SPEC 2 Global): visitors go to /join; a signed-in non-seller confirms in a
- * dialog and becomes a seller at once; sellers see nothing.
+ * dialog, becomes a seller at once and lands on Add gig; sellers see nothing. `label` replaces the
+ * words (the footer's 'Selling on ...').
  */
-export function BecomeSeller({ className, onNavigate }: { className: NavClass; onNavigate?: () => void }) {
+export function BecomeSeller({ className, onNavigate, label = webTexts.becomeSeller }: { className: NavClass; onNavigate?: () => void; label?: string }) {
   const user = useCurrentUser();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
@@ -20,7 +21,7 @@ export function BecomeSeller({ className, onNavigate }: { className: NavClass; o
   if (!user) {
     return (
       <NavLink to="/join" onClick={onNavigate} className={className}>
-        {webTexts.becomeSeller}
+        {label}
       </NavLink>
     );
   }
@@ -34,7 +35,7 @@ export function BecomeSeller({ className, onNavigate }: { className: NavClass; o
           setOpen(true);
         }}
       >
-        {webTexts.becomeSeller}
+        {label}
       </button>
       {used ? (
         <Suspense fallback={null}>

@@ -9,7 +9,8 @@ import { SelectField } from '@/components/ui/select-field';
 import { CoinsIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { applyServerErrors, serverFieldErrors } from '@/lib/form-errors';
+import { authStore } from '@/lib/auth-store';
+import { applyServerErrors, focusFirstInvalid, serverFieldErrors } from '@/lib/form-errors';
 import { registerRequest } from '../api';
 import { ImageInput } from './image-input';
 import { SelfieCapture } from './selfie-capture';
@@ -48,7 +49,8 @@ function YesNoField({ label, error, warning, registration }: { label: string; er
 
 /**
  * The registration form (SPEC 2 Registration): account details and bank details in two columns,
- * the same zod schema as the server, images judged again by the server. Calls onRegistered on 201.
+ * the same zod schema as the server, images judged again by the server. On 201 the new account is
+ * signed in (the server set its session cookie) and onRegistered is called.
  */
 export function RegistrationForm({ onRegistered }: { onRegistered: () => void }) {
   const [files, setFiles] = useState<Files>(noFiles);
@@ -88,20 +90,23 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
         if (file) body.append(name, file, file.name);
       }
       try {
-        await registerRequest(body);
+        const user = await registerRequest(body);
+        // The server signed the new account in (its session cookie): the browser records it too.
+        authStore.setUser({ ...user, isAdmin: false, isVerified: false });
         reset(empty);
         setFiles(noFiles);
         setFormKey((k) => k + 1);
         onRegistered();
       } catch (error) {
         // A failed attempt keeps what was typed, so the named fields can be fixed (docs/decisions/0033-failed-registration-keeps-input.md).
-        applyServerErrors(form, error, textFields);
+        const onFields = applyServerErrors(form, error, textFields);
         // The images are not form fields (they live in `files`): their messages go beside them.
         const fields = serverFieldErrors(error);
         if (Object.keys(fields).length) {
           const onFiles: Partial<Record<RegistrationFileName, string>> = {};
           for (const { name } of registrationFiles) if (fields[name]) onFiles[name] = fields[name];
           setFileErrors(onFiles);
+          if (!onFields && Object.keys(onFiles).length) focusFirstInvalid();
         }
         toast.error(errorMessage(error, texts.unexpected), toastOptions);
       }

@@ -7,7 +7,8 @@ import { RegistrationSuccessDialog } from '../components/success-dialog';
 export default function JoinPage() {
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
-  const leave = useCallback(() => navigate('/'), [navigate]);
+  // Registered means signed in and waiting for verification: the page that says what happens next.
+  const leave = useCallback(() => navigate('/verification'), [navigate]);
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">

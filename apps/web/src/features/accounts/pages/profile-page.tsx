@@ -23,7 +23,7 @@ export default function ProfilePage() {
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-6 sm:px-6">
       <Panel>
         <div className="flex items-center gap-4">
-          <Avatar src={u.img} className="size-20" />
+          <Avatar src={u.img} name={u.username} className="size-20" />
           <div className="min-w-0">
             <h1 className="truncate text-2xl font-bold text-slate-900">{u.username}</h1>
             <p className="text-sm text-slate-600">{accountWebTexts.profile.memberSince(formatDate(u.createdAt))}</p>

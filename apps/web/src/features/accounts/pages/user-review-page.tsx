@@ -60,7 +60,7 @@ export default function UserReviewPage() {
       </Link>
       <Panel>
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
-          <Avatar src={u.img} className="size-20" />
+          <Avatar src={u.img} name={u.username} className="size-20" />
           <div className="min-w-0 flex-1">
             <h1 className="truncate text-2xl font-bold text-slate-900">{u.username}</h1>
             <p className="text-sm text-slate-600">{u.isVerified ? texts.verified : texts.waiting}</p>

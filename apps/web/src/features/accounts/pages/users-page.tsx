@@ -8,7 +8,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
-import { Badge, Table, TableMessage, TBody, Td, Th, THead } from '@/components/ui/table';
+import { Badge, ResponsiveTable, type Column } from '@/components/ui/table';
 import { usePageParams } from '@/components/ui/use-page-params';
 import { ApiRequestError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
@@ -29,6 +29,21 @@ function UserBadges({ user }: { user: UserListItem }) {
       {user.isAdmin ? <Badge tone="blue">{badges.admin}</Badge> : null}
       {user.isVerified ? <Badge tone="green">{badges.verified}</Badge> : <Badge tone="amber">{badges.notVerified}</Badge>}
       {user.isSeller ? <Badge>{badges.seller}</Badge> : null}
+    </div>
+  );
+}
+
+function UserCell({ user }: { user: UserListItem }) {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <Avatar src={user.img} name={user.username} className="size-10" />
+      {/* Narrower beside the sidebar on tablets (lg), so the row's menu stays in view. */}
+      <div className="min-w-0 lg:max-w-48 xl:max-w-none">
+        <Link to={`/dashboard/user/${user._id}`} className="font-medium break-all text-slate-900 hover:text-brand-700 hover:underline">
+          {user.username}
+        </Link>
+        <p className="truncate text-xs text-slate-500">{user.email}</p>
+      </div>
     </div>
   );
 }
@@ -55,6 +70,19 @@ export default function UsersPage() {
     }
   };
 
+  const columns: Array<Column<UserListItem>> = [
+    { header: texts.columns.user, hideLabelWhenStacked: true, cell: (u) => <UserCell user={u} /> },
+    { header: texts.columns.phone, className: 'lg:whitespace-nowrap', cell: (u) => u.phone || accountWebTexts.none },
+    { header: texts.columns.status, cell: (u) => <UserBadges user={u} /> },
+    { header: texts.columns.joined, className: 'lg:whitespace-nowrap', cell: (u) => formatDate(u.createdAt) },
+    {
+      header: texts.columns.actions,
+      srOnlyHeader: true,
+      pinWhenStacked: true,
+      className: 'lg:text-right',
+      cell: (u) => <UserRowMenu id={u._id} username={u.username} onDelete={() => setToDelete(u)} />,
+    },
+  ];
   const rows = users.data?.users ?? [];
   const totalPages = users.data?.totalPages ?? 1;
   // Deleting the last row of the last page would leave an empty page: show the new last one.
@@ -69,56 +97,16 @@ export default function UsersPage() {
         <SelectField label={texts.filter} value={verified ?? ''} onValueChange={(value) => setFilter('verified', value || null)} options={filters} />
       </PageHeader>
 
-      <Table caption={texts.caption}>
-        <THead>
-          <Th>{texts.columns.user}</Th>
-          <Th className="hidden md:table-cell">{texts.columns.phone}</Th>
-          <Th className="hidden sm:table-cell">{texts.columns.status}</Th>
-          <Th className="hidden md:table-cell">{texts.columns.joined}</Th>
-          <Th>
-            <span className="sr-only">{texts.columns.actions}</span>
-          </Th>
-        </THead>
-        <TBody>
-          {users.isPending ? (
-            <TableMessage colSpan={5}>
-              <Spinner label={texts.loading} className="text-brand-700" />
-            </TableMessage>
-          ) : users.isError ? (
-            <TableMessage colSpan={5}>{accountWebTexts.loadFailed}</TableMessage>
-          ) : rows.length === 0 ? (
-            <TableMessage colSpan={5}>{texts.empty}</TableMessage>
-          ) : (
-            rows.map((u) => (
-              <tr key={u._id} className="hover:bg-slate-50">
-                <Td>
-                  <div className="flex items-center gap-3">
-                    <Avatar src={u.img} className="hidden size-10 sm:block" />
-                    <div className="min-w-0">
-                      <Link to={`/dashboard/user/${u._id}`} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
-                        {u.username}
-                      </Link>
-                      <p className="max-w-44 truncate text-xs text-slate-500 sm:max-w-none">{u.email}</p>
-                      {/* Phones have no status column: the badges sit under the e-mail. */}
-                      <div className="mt-1 sm:hidden">
-                        <UserBadges user={u} />
-                      </div>
-                    </div>
-                  </div>
-                </Td>
-                <Td className="hidden whitespace-nowrap md:table-cell">{u.phone || accountWebTexts.none}</Td>
-                <Td className="hidden sm:table-cell">
-                  <UserBadges user={u} />
-                </Td>
-                <Td className="hidden whitespace-nowrap md:table-cell">{formatDate(u.createdAt)}</Td>
-                <Td className="text-right">
-                  <UserRowMenu id={u._id} username={u.username} onDelete={() => setToDelete(u)} />
-                </Td>
-              </tr>
-            ))
-          )}
-        </TBody>
-      </Table>
+      <ResponsiveTable
+        caption={texts.caption}
+        stackBelow="lg"
+        columns={columns}
+        rows={rows}
+        rowKey={(u) => u._id}
+        message={
+          users.isPending ? <Spinner label={texts.loading} className="text-brand-700" /> : users.isError ? accountWebTexts.loadFailed : rows.length === 0 ? texts.empty : null
+        }
+      />
 
       <Pagination page={page} totalPages={totalPages} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} />
 

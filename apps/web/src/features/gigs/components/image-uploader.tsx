@@ -1,10 +1,7 @@
 import { FieldError } from '@/components/ui/field';
 import { gigWebTexts, texts } from '@market/shared';
-import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
-import { Button } from '@/components/ui/button';
+import { useId, useState, type ChangeEvent } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { uploadFile } from '@/lib/upload';
 
@@ -13,43 +10,38 @@ const copy = gigWebTexts.images;
 type Props = {
   cover: string;
   images: string[];
-  onUploaded: (result: { cover?: string; images: string[] }) => void;
+  onCover: (url: string) => void;
+  onImages: (urls: string[]) => void;
   onRemoveImage: (index: number) => void;
+  /** True while files are being sent: the form waits for them before it can be submitted. */
+  onBusyChange: (busy: boolean) => void;
   coverError?: string;
   imagesError?: string;
 };
 
-const onlyImages = (files: FileList | null) => {
-  const list = Array.from(files ?? []);
-  return { images: list.filter((f) => f.type.startsWith('image/')), refused: list.some((f) => !f.type.startsWith('image/')) };
-};
+type Slot = 'cover' | 'gallery';
 
-/** 'Upload Images': a cover and gallery pictures, sent with one progress bar, shown as thumbnails. */
-export function ImageUploader({ cover, images, onUploaded, onRemoveImage, coverError, imagesError }: Props) {
+/**
+ * 'Images': a cover and gallery pictures, each sent as soon as it is chosen (there is no separate
+ * Upload step, so a chosen picture is never 'Required'), with one progress bar. A file that is
+ * not an image, or that the server refuses (too big, unreadable), is cleared from its input and
+ * the reason shown beside it.
+ */
+export function ImageUploader({ cover, images, onCover, onImages, onRemoveImage, onBusyChange, coverError, imagesError }: Props) {
   const coverId = useId();
   const imagesId = useId();
-  const [coverFile, setCoverFile] = useState<File | null>(null);
-  const [galleryFiles, setGalleryFiles] = useState<File[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [inputKey, setInputKey] = useState(0);
+  const [busy, setBusy] = useState<Slot | null>(null);
+  const [progress, setProgress] = useState(0);
+  const [problems, setProblems] = useState<Record<Slot, string[]>>({ cover: [], gallery: [] });
 
-  const pick = (files: FileList | null, multiple: boolean) => {
-    const { images: chosen, refused } = onlyImages(files);
-    if (refused) toast.error(texts.selectImage);
-    if (multiple) setGalleryFiles(chosen);
-    else setCoverFile(chosen[0] ?? null);
-  };
-
-  const upload = async () => {
-    const files = [...(coverFile ? [coverFile] : []), ...galleryFiles];
-    if (files.length === 0) return;
+  /** Sends the files one after the other (a steady progress bar, no flood); answers the stored URLs and the refusals. */
+  const send = async (files: File[]) => {
     const total = files.reduce((sum, f) => sum + f.size, 0) || 1;
     const sent = files.map(() => 0);
-    setProgress(0);
-    try {
-      const urls: string[] = [];
-      // One after the other: the progress bar then moves steadily, and the server is not flooded.
-      for (const [i, file] of files.entries()) {
+    const urls: string[] = [];
+    const refused: string[] = [];
+    for (const [i, file] of files.entries()) {
+      try {
         const result = await uploadFile(file, 'gig', {
           onProgress: (percent) => {
             sent[i] = (file.size * percent) / 100;
@@ -57,69 +49,101 @@ export function ImageUploader({ cover, images, onUploaded, onRemoveImage, coverE
           },
         });
         urls.push(result.url);
+      } catch (error) {
+        refused.push(copy.refused(file.name, errorMessage(error, texts.uploadFailed)));
       }
-      onUploaded(coverFile ? { cover: urls[0], images: urls.slice(1) } : { images: urls });
-      setCoverFile(null);
-      setGalleryFiles([]);
-      setInputKey((k) => k + 1);
-    } catch (error) {
-      toast.error(errorMessage(error, texts.uploadFailed));
+    }
+    return { urls, refused };
+  };
+
+  const choose = async (slot: Slot, event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const chosen = Array.from(input.files ?? []);
+    const pictures = chosen.filter((f) => f.type.startsWith('image/'));
+    const notPictures = chosen.filter((f) => !f.type.startsWith('image/')).map((f) => copy.refused(f.name, texts.selectImage));
+    setProblems((p) => ({ ...p, [slot]: notPictures }));
+    if (pictures.length === 0) {
+      input.value = '';
+      return;
+    }
+    setBusy(slot);
+    setProgress(0);
+    onBusyChange(true);
+    try {
+      const { urls, refused } = await send(pictures);
+      if (slot === 'cover' && urls[0]) onCover(urls[0]);
+      if (slot === 'gallery' && urls.length > 0) onImages(urls);
+      setProblems((p) => ({ ...p, [slot]: [...notPictures, ...refused] }));
     } finally {
-      setProgress(null);
+      // The pictures now show below as thumbnails; the input holds no file that could be taken for pending.
+      input.value = '';
+      setBusy(null);
+      onBusyChange(false);
     }
   };
 
   const inputClass =
-    'block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100';
+    'block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100 disabled:opacity-60';
   return (
-    <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
+    <fieldset className="min-w-0 space-y-4 rounded-lg border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-800">{copy.legend}</legend>
       <div className="space-y-1.5">
         <label htmlFor={coverId} className="block text-sm font-medium text-slate-700">
           {copy.cover}
         </label>
-        <input key={`c${inputKey}`} id={coverId} type="file" accept="image/*" className={inputClass} onChange={(e) => pick(e.target.files, false)} />
+        <input id={coverId} type="file" accept="image/*" disabled={busy !== null} className={inputClass} onChange={(e) => void choose('cover', e)} />
+        <Problems messages={problems.cover} />
+        {/* Not while the chosen cover is on its way: it is not missing, only not stored yet. */}
+        <FieldError message={coverError && busy !== 'cover' ? copy.coverError(coverError) : undefined} />
+        {cover ? <img src={cover} alt={copy.coverPreview} className="mt-2 h-24 w-40 rounded object-cover" /> : null}
       </div>
       <div className="space-y-1.5">
         <label htmlFor={imagesId} className="block text-sm font-medium text-slate-700">
           {copy.gallery}
         </label>
-        <input key={`g${inputKey}`} id={imagesId} type="file" accept="image/*" multiple className={inputClass} onChange={(e) => pick(e.target.files, true)} />
+        <input id={imagesId} type="file" accept="image/*" multiple disabled={busy !== null} className={inputClass} onChange={(e) => void choose('gallery', e)} />
+        <Problems messages={problems.gallery} />
+        {images.length > 0 ? (
+          <ul className="flex flex-wrap gap-3 pt-2" aria-label={copy.galleryList}>
+            {images.map((src, i) => (
+              <li key={src + i} className="relative">
+                <img src={src} alt={copy.galleryPicture(i + 1)} className="h-20 w-28 rounded object-cover" />
+                <button
+                  type="button"
+                  onClick={() => onRemoveImage(i)}
+                  aria-label={copy.removePicture(i + 1)}
+                  className="absolute -top-2 -right-2 rounded-full bg-white p-1 text-slate-700 shadow ring-1 ring-slate-200 hover:text-red-700"
+                >
+                  <CloseIcon className="size-4" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <FieldError message={imagesError && copy.imagesError(imagesError)} />
       </div>
-      <Button variant="secondary" size="sm" onClick={() => void upload()} disabled={progress !== null || (!coverFile && galleryFiles.length === 0)}>
-        {progress !== null ? <Spinner decorative /> : null}
-        {copy.upload}
-      </Button>
-      {progress !== null ? (
-        <div className="h-2 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-label={copy.progress} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
-          <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${progress}%` }} />
+      {busy !== null ? (
+        <div className="space-y-1">
+          <p className="text-sm text-slate-600">{copy.uploading}</p>
+          <div className="h-2 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-label={copy.progress} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+            <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${progress}%` }} />
+          </div>
         </div>
       ) : null}
-      {cover ? (
-        <div>
-          <p className="text-sm font-medium text-slate-700">{copy.coverPreview}</p>
-          <img src={cover} alt={copy.coverPreview} className="mt-1 h-24 w-40 rounded object-cover" />
-        </div>
-      ) : null}
-      <FieldError message={coverError && copy.coverError(coverError)} />
-      {images.length > 0 ? (
-        <ul className="flex flex-wrap gap-3" aria-label={copy.galleryList}>
-          {images.map((src, i) => (
-            <li key={src + i} className="relative">
-              <img src={src} alt={copy.galleryPicture(i + 1)} className="h-20 w-28 rounded object-cover" />
-              <button
-                type="button"
-                onClick={() => onRemoveImage(i)}
-                aria-label={copy.removePicture(i + 1)}
-                className="absolute -top-2 -right-2 rounded-full bg-white p-1 text-slate-700 shadow ring-1 ring-slate-200 hover:text-red-700"
-              >
-                <CloseIcon className="size-4" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <FieldError message={imagesError && copy.imagesError(imagesError)} />
     </fieldset>
+  );
+}
+
+/** Why chosen files were not added; announced when they appear. */
+function Problems({ messages }: { messages: string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <ul role="alert" className="space-y-0.5 text-sm text-red-600">
+      {messages.map((message, i) => (
+        <li key={i} className="break-words">
+          {message}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { gigTexts, gigWebTexts, reviewInputSchema, texts, actorOf, canReviewGig } from '@market/shared';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/field';
+import { ListStates, LoadMore } from '@/components/ui/paged-list';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth-store';
 import { useAddReview, useReviews } from '../api';
-import { Stars } from './stars';
+import { ReviewItem } from './review-item';
 
 /** The review form's fields: the star select's placeholder ('star', value '') counts as empty. */
 const reviewFormSchema = reviewInputSchema.pick({ desc: true }).extend({
@@ -21,57 +22,46 @@ type ReviewForm = z.input<typeof reviewFormSchema>;
 const copy = gigWebTexts.reviews;
 const starOptions = [1, 2, 3, 4, 5].map((n) => ({ value: n, label: String(n) }));
 
-/** Reviews newest first, 'Load more', and the add-review form for signed-in users. */
+/**
+ * Reviews newest first, 'Load more', and the add-review form for signed-in users who have not
+ * reviewed the gig yet: once they have (their review is among those loaded, they just posted
+ * one, or the server says so), a line says it instead.
+ */
 export function Reviews({ gigId, sellerId }: { gigId: string; sellerId: string }) {
   const user = useCurrentUser();
   const list = useReviews(gigId);
   const reviews = list.data?.pages.flatMap((p) => p.reviews) ?? [];
+  const [reviewedNow, setReviewedNow] = useState(false);
+  const reviewed = reviewedNow || (user !== null && reviews.some((r) => r.userId === user._id));
+  const mayReview = user !== null && !list.isPending && canReviewGig(actorOf(user), { userId: sellerId });
 
   return (
     <section aria-labelledby="reviews-title" className="space-y-6">
       <h2 id="reviews-title" className="text-xl font-bold text-slate-900">
         {copy.heading}
       </h2>
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError && reviews.length === 0 ? (
-        <p role="alert" className="text-red-600">
-          {gigTexts.loadError}
-        </p>
-      ) : reviews.length === 0 ? (
-        <p className="text-slate-600">{gigTexts.noReviews}</p>
-      ) : (
+      <ListStates layout="section" query={list} count={reviews.length} errorText={gigTexts.loadError} empty={<p className="text-slate-600">{gigTexts.noReviews}</p>}>
         <ul className="divide-y divide-slate-200" aria-label={copy.heading}>
           {reviews.map((review) => (
-            <li key={review._id} className="space-y-2 py-5">
-              <div className="flex items-center gap-3">
-                <Avatar src={review.user.img} className="size-10" />
-                <div>
-                  <p className="font-semibold text-slate-900">{review.user.username}</p>
-                  {review.user.country ? <p className="text-sm text-slate-500">{review.user.country}</p> : null}
-                </div>
-              </div>
-              <div className="flex items-center gap-2">
-                <Stars value={review.star} />
-                <span className="text-sm font-semibold text-amber-600">{review.star}</span>
-              </div>
-              <p className="whitespace-pre-line text-slate-700">{review.desc}</p>
-            </li>
+            <ReviewItem key={review._id} review={review} />
           ))}
         </ul>
+      </ListStates>
+      <LoadMore layout="section" query={list} errorText={gigTexts.loadError}>
+        {copy.more}
+      </LoadMore>
+      {!mayReview ? null : reviewed ? (
+        <p role="status" className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-700">
+          {copy.reviewed}
+        </p>
+      ) : (
+        <AddReview gigId={gigId} onReviewed={() => setReviewedNow(true)} />
       )}
-      {list.hasNextPage ? (
-        <Button variant="outline" size="sm" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-          {list.isFetchingNextPage ? <Spinner decorative /> : null}
-          {copy.more}
-        </Button>
-      ) : null}
-      {user && canReviewGig(actorOf(user), { userId: sellerId }) ? <AddReview gigId={gigId} /> : null}
     </section>
   );
 }
 
-function AddReview({ gigId }: { gigId: string }) {
+function AddReview({ gigId, onReviewed }: { gigId: string; onReviewed: () => void }) {
   const add = useAddReview(gigId);
   const {
     register,
@@ -85,8 +75,11 @@ function AddReview({ gigId }: { gigId: string }) {
       await add.mutateAsync({ gigId, desc: values.desc, star: values.star });
       reset({ desc: '', star: '' });
       toast.success(gigTexts.reviewThanks);
+      onReviewed();
     } catch (error) {
       toast.error(errorMessage(error, texts.somethingWrong));
+      // 409: a review of theirs exists further down the list (not loaded yet); the form has no more use.
+      if (error instanceof ApiRequestError && error.status === 409) onReviewed();
     }
   });
 

@@ -1,21 +1,27 @@
 import { gigWebTexts, type GigDetail } from '@market/shared';
+import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { ContactButton } from '@/features/messages';
+import { useSellerProfile } from '@/features/sellers';
 import { useCurrentUser } from '@/lib/auth-store';
 import { formatDate } from '@/lib/format';
 import { GigRating } from './stars';
 
 const copy = gigWebTexts.seller;
 
-/** 'About The Seller' with figures computed by the server (not the spec's hard-coded ones). */
+/**
+ * 'About The Seller' with figures computed by the server (not the spec's hard-coded ones). The
+ * name and picture lead to the seller's page; the languages come from their public profile.
+ */
 export function SellerBox({ seller }: { seller: GigDetail['seller'] }) {
   const me = useCurrentUser();
+  const profile = useSellerProfile(seller._id);
   const facts = [
     [copy.from, seller.country || copy.notGiven],
     [copy.memberSince, formatDate(seller.createdAt)],
     [copy.completedOrders, String(seller.paidOrders)],
     [copy.gigs, String(seller.gigs)],
-    [copy.languages, copy.english],
+    [copy.languages, profile.isPending ? '…' : profile.data?.languages.join(', ') || copy.notGiven],
   ];
   return (
     <section aria-labelledby="seller-title" className="space-y-4">
@@ -24,16 +30,20 @@ export function SellerBox({ seller }: { seller: GigDetail['seller'] }) {
       </h2>
       {/* Wraps on narrow phones, where the name, the stars and Contact me do not fit one line. */}
       <div className="flex flex-wrap items-center gap-4">
-        <Avatar src={seller.img} className="size-16" />
-        <div>
-          <p className="font-semibold text-slate-900">{seller.username}</p>
+        <Link to={`/users/${seller._id}`} aria-hidden="true" tabIndex={-1} className="shrink-0">
+          <Avatar src={seller.img} className="size-16" />
+        </Link>
+        <div className="min-w-0">
+          <Link to={`/users/${seller._id}`} aria-label={copy.profile(seller.username)} className="block font-semibold break-words text-slate-900 hover:text-brand-700 hover:underline">
+            {seller.username}
+          </Link>
           <GigRating totalStars={seller.totalStars} starNumber={seller.starNumber} />
         </div>
         {/* Visitors get the login modal from the button; a seller has no one to write to on their own gig. */}
         {me?._id === seller._id ? null : <ContactButton userId={seller._id} className="ml-auto" />}
       </div>
       <div className="rounded-lg border border-slate-200 p-5">
-        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <dl className="grid grid-cols-2 gap-4">
           {facts.map(([label, value]) => (
             <div key={label}>
               <dt className="text-sm text-slate-500">{label}</dt>

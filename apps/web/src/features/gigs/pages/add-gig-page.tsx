@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { defaultGigCategory, gigFormCategories, gigInputSchema, gigTexts, gigWebTexts, texts, type GigInput } from '@market/shared';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
@@ -37,7 +39,13 @@ function EditGig({ id }: { id: string }) {
   return <GigForm editId={id} initial={initial} />;
 }
 
-type FormValues = Omit<GigInput, 'deliveryTime' | 'revisionNumber' | 'price'> & { deliveryTime: number; revisionNumber: number; price: number };
+type FormValues = Omit<GigInput, 'cat' | 'deliveryTime' | 'revisionNumber' | 'price'> & {
+  /** A category id, or an alias the schema reads as its category. */
+  cat: z.input<typeof gigInputSchema>['cat'];
+  deliveryTime: number;
+  revisionNumber: number;
+  price: number;
+};
 const blank = { title: '', cat: defaultGigCategory, cover: '', images: [], desc: '', shortTitle: '', shortDesc: '', features: [] } as unknown as FormValues;
 const formTexts = gigWebTexts.form;
 const fieldNames = ['title', 'cat', 'cover', 'images', 'desc', 'shortTitle', 'shortDesc', 'deliveryTime', 'revisionNumber', 'features', 'price'] as const;
@@ -47,10 +55,12 @@ function GigForm({ editId, initial }: { editId: string | null; initial: GigInput
   const navigate = useNavigate();
   const save = useSaveGig(editId);
   const form = useForm<FormValues, unknown, GigInput>({ resolver: zodResolver(gigInputSchema), defaultValues: initial ?? blank });
+  const [uploading, setUploading] = useState(false);
   const {
     register,
     handleSubmit,
     setValue,
+    getValues,
     control,
     formState: { errors, isSubmitting },
   } = form;
@@ -81,11 +91,11 @@ function GigForm({ editId, initial }: { editId: string | null; initial: GigInput
             images={images}
             coverError={errors.cover?.message}
             imagesError={errors.images?.message ?? (Array.isArray(errors.images) ? errors.images.find(Boolean)?.message : undefined)}
-            onUploaded={(result) => {
-              if (result.cover) setValue('cover', result.cover, { shouldValidate: true });
-              setValue('images', [...images, ...result.images], { shouldValidate: true });
-            }}
+            onCover={(url) => setValue('cover', url, { shouldValidate: true })}
+            // The current list, not this render's: pictures may have been removed while these were sent.
+            onImages={(urls) => setValue('images', [...getValues('images'), ...urls], { shouldValidate: true })}
             onRemoveImage={(i) => setValue('images', images.filter((_, j) => j !== i), { shouldValidate: true })}
+            onBusyChange={setUploading}
           />
           <TextareaField label={formTexts.description} placeholder={formTexts.descriptionPlaceholder} error={errors.desc?.message} className="min-h-48" {...register('desc')} />
         </div>
@@ -96,8 +106,9 @@ function GigForm({ editId, initial }: { editId: string | null; initial: GigInput
           <InputField label={formTexts.revisions} type="number" min={1} step={1} inputMode="numeric" error={errors.revisionNumber?.message} {...register('revisionNumber', number)} />
           <FeaturesInput value={features} onChange={(next) => setValue('features', next, { shouldValidate: true })} error={errors.features?.message} />
           <InputField label={formTexts.price} type="number" min={1} step={1} inputMode="numeric" error={errors.price?.message} {...register('price', number)} />
-          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? <Spinner decorative /> : null}
+          {/* Waits for pictures on their way: sent now, the form would call a chosen cover missing. */}
+          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || uploading}>
+            {isSubmitting || uploading ? <Spinner decorative /> : null}
             {editId ? formTexts.save : formTexts.create}
           </Button>
         </div>

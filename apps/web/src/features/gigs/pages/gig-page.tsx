@@ -1,17 +1,20 @@
 import { gigCategoryTitle, gigTexts, gigWebTexts } from '@market/shared';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ApiRequestError } from '@/lib/api-client';
+import { gigListPath } from '@/lib/gig-list-path';
 import { site } from '@/lib/site';
+import { NotFoundPage } from '@/features/not-found';
 import { useGig } from '../api';
 import { GigCarousel } from '../components/gig-carousel';
 import { PackageCard } from '../components/package-card';
 import { Reviews } from '../components/reviews';
+import { SaveButton } from '../components/save-button';
 import { SellerBox } from '../components/seller-box';
 import { GigRating } from '../components/stars';
-import { useDocumentMeta } from '../use-document-meta';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 
 /** /gigs/:id: the gig, its seller, its package and its reviews. */
 export default function GigPage() {
@@ -22,10 +25,12 @@ export default function GigPage() {
 
   if (query.isPending) return <PageSpinner />;
   if (!gig) {
+    // A malformed id answers 400, an unknown one 404: both are gigs that do not exist.
     const missing = query.error instanceof ApiRequestError && (query.error.status === 404 || query.error.status === 400);
+    if (missing) return <NotFoundPage title={gigTexts.gigNotFound} />;
     return (
       <p role="alert" className="px-4 py-24 text-center text-lg text-red-600">
-        {missing ? gigTexts.gigNotFound : gigTexts.loadError}
+        {gigTexts.loadError}
       </p>
     );
   }
@@ -38,13 +43,18 @@ export default function GigPage() {
           <Breadcrumb
             items={[
               { label: site.name, to: '/' },
-              { label: gigCategoryTitle(gig.cat), to: `/gigs?cat=${encodeURIComponent(gig.cat)}` },
+              { label: gigCategoryTitle(gig.cat), to: gigListPath({ cat: gig.cat }) },
             ]}
           />
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{gig.title}</h1>
+          <div className="flex items-start justify-between gap-3">
+            <h1 className="min-w-0 text-2xl font-bold break-words text-slate-900 sm:text-3xl">{gig.title}</h1>
+            <SaveButton gigId={gig._id} className="shrink-0" />
+          </div>
           <div className="flex flex-wrap items-center gap-3">
-            <Avatar src={gig.seller.img} />
-            <span className="font-semibold text-slate-900">{gig.seller.username}</span>
+            <Link to={`/users/${gig.userId}`} className="flex min-w-0 items-center gap-2 font-semibold break-words text-slate-900 hover:text-brand-700 hover:underline">
+              <Avatar src={gig.seller.img} />
+              {gig.seller.username}
+            </Link>
             <GigRating totalStars={gig.totalStars} starNumber={gig.starNumber} />
           </div>
         </div>

@@ -4,15 +4,50 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { PageSpinner, Spinner } from '@/components/ui/spinner';
+import { ListStates, LoadMore } from '@/components/ui/paged-list';
+import { Spinner } from '@/components/ui/spinner';
+import { ResponsiveTable, type Column } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/auth-store';
 import { allGigs, useDeleteGig, useMyGigs } from '../api';
 import { SellerOnly } from '../components/seller-only';
 
 const mine = gigWebTexts.mine;
-const columns = [mine.columns.image, mine.columns.title, mine.columns.price, mine.columns.sales, mine.columns.actions];
+
+/** A table on wide screens, a card per gig on phones (where a table clipped Delete and scrolled sideways). */
+const columns = (onDelete: (gig: Gig) => void): Array<Column<Gig>> => [
+  {
+    header: mine.columns.image,
+    hideLabelWhenStacked: true,
+    cell: (gig) => <img src={gig.cover} alt="" className="h-24 w-40 rounded object-cover md:h-12 md:w-20" />,
+  },
+  {
+    header: mine.columns.title,
+    hideLabelWhenStacked: true,
+    className: 'md:max-w-md',
+    cell: (gig) => (
+      <Link to={`/gigs/${gig._id}`} className="font-medium break-words text-slate-900 hover:text-brand-700">
+        {gig.title}
+      </Link>
+    ),
+  },
+  { header: mine.columns.price, cell: (gig) => <span className="font-semibold">${gig.price}</span> },
+  { header: mine.columns.sales, cell: (gig) => gig.sales },
+  {
+    header: mine.columns.actions,
+    hideLabelWhenStacked: true,
+    cell: (gig) => (
+      <div className="flex flex-wrap gap-2">
+        <Link to={`/add?edit=${gig._id}`} className={buttonClass('ghost', 'sm', 'ring-1 ring-slate-200 md:ring-0')} aria-label={mine.editLabel(gig.title)}>
+          {mine.edit}
+        </Link>
+        <Button variant="ghost" size="sm" className="text-red-700 ring-1 ring-red-200 hover:bg-red-50 md:ring-0" onClick={() => onDelete(gig)} aria-label={mine.deleteLabel(gig.title)}>
+          {mine.delete}
+        </Button>
+      </div>
+    ),
+  },
+];
 
 /** /myGigs: the seller's gigs with sales, edit and delete (confirmed). */
 export default function MyGigsPage() {
@@ -49,63 +84,12 @@ function MyGigs() {
           {mine.add}
         </Link>
       </div>
-      {list.isPending ? (
-        <PageSpinner />
-      ) : list.isError && gigs.length === 0 ? (
-        <p role="alert" className="py-16 text-center text-red-600">
-          {gigTexts.loadError}
-        </p>
-      ) : gigs.length === 0 ? (
-        <p className="py-16 text-center text-slate-600">{mine.empty}</p>
-      ) : (
-        <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                {columns.map((name) => (
-                  <th key={name} scope="col" className={cn('px-3 py-3 font-semibold sm:px-4', name === mine.columns.image && 'hidden sm:table-cell')}>
-                    {name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {gigs.map((gig) => (
-                <tr key={gig._id}>
-                  <td className="hidden px-3 py-3 sm:px-4 sm:table-cell">
-                    <img src={gig.cover} alt="" className="h-12 w-20 rounded object-cover" />
-                  </td>
-                  <td className="px-3 py-3 sm:px-4">
-                    <Link to={`/gigs/${gig._id}`} className="font-medium text-slate-900 hover:text-brand-700">
-                      {gig.title}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-3 sm:px-4 font-semibold">${gig.price}</td>
-                  <td className="px-3 py-3 sm:px-4">{gig.sales}</td>
-                  <td className="px-3 py-3 sm:px-4">
-                    {/* Stacked on phones, where side by side they pushed Delete out of the table's box. */}
-                    <div className="flex flex-col items-start gap-1 sm:flex-row sm:gap-2">
-                      <Link to={`/add?edit=${gig._id}`} className={buttonClass('ghost', 'sm')} aria-label={mine.editLabel(gig.title)}>
-                        {mine.edit}
-                      </Link>
-                      <Button variant="ghost" size="sm" className="text-red-700" onClick={() => setConfirming(gig)} aria-label={mine.deleteLabel(gig.title)}>
-                        {mine.delete}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {list.hasNextPage ? (
-        <div className="mt-6 flex justify-center">
-          <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            {mine.loadMore}
-          </Button>
-        </div>
-      ) : null}
+      <ListStates query={list} count={gigs.length} errorText={gigTexts.loadError} empty={<p className="py-16 text-center text-slate-600">{mine.empty}</p>}>
+        <ResponsiveTable caption={mine.heading} className="mt-6" columns={columns(setConfirming)} rows={gigs} rowKey={(gig) => gig._id} />
+      </ListStates>
+      <LoadMore query={list} errorText={gigTexts.loadError}>
+        {mine.loadMore}
+      </LoadMore>
       <Modal open={confirming !== null} onClose={() => setConfirming(null)} title={mine.confirmTitle} size="sm">
         <p className="mt-3 text-slate-600">
           {mine.confirmText(confirming?.title ?? '')}

@@ -1,6 +1,6 @@
 import { categories, webTexts } from '@market/shared';
 import { Link } from 'react-router';
-import { gigCategoryPath } from '../search-path';
+import { gigListPath } from '@/lib/gig-list-path';
 import { CategoryIcon } from './category-icon';
 
 /** 'Explore the marketplace': the ten categories, each opening its gig list. */
@@ -15,7 +15,7 @@ export function CategoryGrid() {
         {categories.map((category) => (
           <li key={category.id}>
             <Link
-              to={gigCategoryPath(category.id)}
+              to={gigListPath({ cat: category.id })}
               className="group flex h-full flex-col items-center gap-3 rounded-xl border border-slate-200 px-3 py-6 text-center transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
             >
               <CategoryIcon name={category.icon} className="size-11 text-brand-700 transition-colors group-hover:text-brand-600" />

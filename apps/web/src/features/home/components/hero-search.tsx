@@ -2,7 +2,7 @@ import { texts, webTexts } from '@market/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '@/components/ui/icons';
-import { gigSearchPath } from '../search-path';
+import { gigListPath } from '@/lib/gig-list-path';
 
 /**
  * The hero search box: required text, goes to the gig list and clears itself (SPEC 5).
@@ -21,7 +21,7 @@ export function HeroSearch() {
     }
     setError(null);
     setSearch('');
-    navigate(gigSearchPath(search));
+    navigate(gigListPath({ search: search.trim() }));
   };
 
   return (

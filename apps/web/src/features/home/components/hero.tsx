@@ -2,7 +2,7 @@ import { popularSearches, promoEarnings } from '@market/shared';
 import { Link } from 'react-router';
 import { PlayIcon } from '@/components/ui/icons';
 import { formatNumber } from '@/lib/format';
-import { gigSearchPath } from '../search-path';
+import { gigListPath } from '@/lib/gig-list-path';
 import { HeroRotator } from './hero-rotator';
 import { HeroSearch } from './hero-search';
 
@@ -34,7 +34,7 @@ export function Hero({ onWatchVideo }: { onWatchVideo: () => void }) {
             {popularSearches.map((term) => (
               <Link
                 key={term}
-                to={gigSearchPath(term)}
+                to={gigListPath({ search: term })}
                 className="rounded-full border border-white/50 px-3.5 py-1 text-sm font-medium text-white transition-colors hover:bg-white hover:text-brand-900"
               >
                 {term}

@@ -11,13 +11,14 @@ const columns = jobWebTexts.columns;
 const retryable = (job: Job) => job.status === 'failed' || job.status === 'dead';
 
 /**
- * One cell; below lg (phones, and tablets beside the sidebar) rows are stacked cards, so each
- * cell shows its own label where the hidden header row would be.
+ * One cell; below xl (phones, tablets, and 1024 px screens, where the sidebar leaves the seven
+ * columns too little room) rows are stacked cards, so each cell shows its own label where the
+ * hidden header row would be.
  */
 function Cell({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
-    <td className={cn('flex gap-3 lg:table-cell lg:px-4 lg:py-3 lg:align-top', className)}>
-      <span className="w-20 shrink-0 text-xs font-semibold tracking-wide text-slate-500 uppercase lg:hidden">{label}</span>
+    <td className={cn('flex gap-3 xl:table-cell xl:px-4 xl:py-3 xl:align-top', className)}>
+      <span className="w-20 shrink-0 text-xs font-semibold tracking-wide text-slate-500 uppercase xl:hidden">{label}</span>
       <div className="min-w-0 flex-1">{children}</div>
     </td>
   );
@@ -27,7 +28,7 @@ function Cell({ label, className, children }: { label: string; className?: strin
 export function JobsTable({ jobs }: { jobs: Job[] }) {
   return (
     <Table caption={jobWebTexts.caption}>
-      <THead className="hidden lg:table-header-group">
+      <THead className="hidden xl:table-header-group">
         <Th>{columns.type}</Th>
         <Th>{columns.key}</Th>
         <Th>{columns.status}</Th>
@@ -40,26 +41,27 @@ export function JobsTable({ jobs }: { jobs: Job[] }) {
       </THead>
       <TBody>
         {jobs.map((job) => (
-          <tr key={job._id} className="block space-y-2 p-4 text-slate-700 lg:table-row lg:space-y-0 lg:p-0 lg:hover:bg-slate-50">
-            <Cell label={columns.type} className="lg:whitespace-nowrap">
+          <tr key={job._id} className="block space-y-2 p-4 text-slate-700 xl:table-row xl:space-y-0 xl:p-0 xl:hover:bg-slate-50">
+            {/* A minimum width rather than nowrap: a longer type breaks (overflow-wrap anywhere) instead of widening the table past its box. */}
+            <Cell label={columns.type} className="xl:min-w-44">
               <span className="font-medium text-slate-900 [overflow-wrap:anywhere]">{job.type}</span>
             </Cell>
-            <Cell label={columns.key} className="lg:min-w-32">
+            <Cell label={columns.key} className="xl:min-w-32">
               <span className="font-mono text-xs [overflow-wrap:anywhere]">{job.key}</span>
             </Cell>
             <Cell label={columns.status}>
               <JobStatusBadge status={job.status} />
             </Cell>
-            <Cell label={columns.attempts} className="lg:text-right lg:tabular-nums">
+            <Cell label={columns.attempts} className="xl:text-right xl:tabular-nums">
               {job.attempts}
             </Cell>
-            <Cell label={columns.runAt} className="lg:whitespace-nowrap">
+            <Cell label={columns.runAt} className="xl:whitespace-nowrap">
               <time dateTime={job.runAt}>{formatDateTime(job.runAt)}</time>
             </Cell>
-            <Cell label={columns.lastError} className="lg:max-w-xs">
+            <Cell label={columns.lastError} className="xl:max-w-xs">
               <JobErrorText error={job.lastError} />
             </Cell>
-            <td className={cn('pt-1 lg:table-cell lg:px-4 lg:py-3 lg:text-right lg:align-top', !retryable(job) && 'hidden')}>
+            <td className={cn('pt-1 xl:table-cell xl:px-4 xl:py-3 xl:text-right xl:align-top', !retryable(job) && 'hidden')}>
               {retryable(job) ? <RetryJobButton job={job} /> : null}
             </td>
           </tr>

@@ -7,7 +7,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
-import { formatDateTime, formatRelative } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { isUnreadFor, useConversations, useMarkRead } from '../api';
 import { SignInPrompt } from '../components/sign-in-prompt';
 
@@ -29,17 +29,19 @@ function ConversationsTable({ userId, isSeller }: { userId: string; isSeller: bo
   else
     body = (
       <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
-        <table className="w-full table-fixed text-left text-sm">
-          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        {/* Below lg each row is a card (name, message, date, action); from lg on a table (at tablet width its four columns squeezed names and dates). */}
+        <table className="block w-full text-left text-sm lg:table lg:table-fixed">
+          <caption className="sr-only">{messagingWebTexts.heading}</caption>
+          <thead className="hidden bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase lg:table-header-group">
             <tr>
               {/* SPEC 4: a seller talks to buyers, everyone else to sellers. */}
-              <th scope="col" className="px-3 py-3 sm:w-56 sm:px-4">{isSeller ? messagingWebTexts.buyer : messagingWebTexts.seller}</th>
-              <th scope="col" className="hidden px-4 py-3 sm:table-cell">{messagingWebTexts.columns.lastMessage}</th>
-              <th scope="col" className="hidden w-36 px-4 py-3 md:table-cell">{messagingWebTexts.columns.date}</th>
-              <th scope="col" className="w-32 px-3 py-3 sm:w-36 sm:px-4"><span className="sr-only sm:not-sr-only">{messagingWebTexts.columns.action}</span></th>
+              <th scope="col" className="w-56 px-4 py-3">{isSeller ? messagingWebTexts.buyer : messagingWebTexts.seller}</th>
+              <th scope="col" className="px-4 py-3">{messagingWebTexts.columns.lastMessage}</th>
+              <th scope="col" className="w-44 px-4 py-3">{messagingWebTexts.columns.date}</th>
+              <th scope="col" className="w-40 px-4 py-3">{messagingWebTexts.columns.action}</th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody className="block divide-y divide-slate-200 lg:table-row-group lg:divide-slate-100">
             {conversations.data.map((c) => (
               <Row key={c.id} conversation={c} unread={isUnreadFor(c, userId)} onMarkRead={() => markRead.mutate(c.id, { onError: (error) => toast.error(errorMessage(error, texts.somethingWrong)) })} marking={markRead.isPending && markRead.variables === c.id} />
             ))}
@@ -57,33 +59,23 @@ function ConversationsTable({ userId, isSeller }: { userId: string; isSeller: bo
 }
 
 function Row({ conversation: c, unread, onMarkRead, marking }: { conversation: Conversation; unread: boolean; onMarkRead: () => void; marking: boolean }) {
-  const date = formatRelative(c.updatedAt);
   return (
-    <tr className={cn(unread ? 'bg-brand-50 font-semibold' : 'bg-white')} data-unread={unread || undefined}>
-      <td className="px-3 py-3 sm:px-4">
-        <div className="flex min-w-0 items-center gap-2 sm:gap-3">
-          <Avatar src={c.img} className="size-8 sm:size-10" />
-          <div className="min-w-0">
-            <p className="truncate text-slate-900">{c.username}</p>
-            <p className="text-xs font-normal text-slate-500 md:hidden">{date}</p>
-          </div>
-        </div>
-        {/* Phones: the message goes under the name, as the table has no room for its own column. */}
-        <div className="mt-1.5 sm:hidden">
-          <Preview conversation={c} />
+    <tr className={cn('block space-y-2 p-4 lg:table-row lg:space-y-0 lg:p-0', unread ? 'bg-brand-50 font-semibold' : 'bg-white')} data-unread={unread || undefined}>
+      <td className="block lg:table-cell lg:px-4 lg:py-3">
+        <div className="flex min-w-0 items-center gap-3">
+          <Avatar src={c.img} className="size-10" />
+          <p className="min-w-0 truncate text-slate-900">{c.username}</p>
         </div>
       </td>
-      <td className="hidden px-4 py-3 sm:table-cell">
+      <td className="block lg:table-cell lg:px-4 lg:py-3">
         <Preview conversation={c} />
       </td>
-      <td className="hidden px-4 py-3 font-normal text-slate-500 md:table-cell">
-        <time dateTime={c.updatedAt} title={formatDateTime(c.updatedAt)}>
-          {date}
-        </time>
+      <td className="block text-xs font-normal text-slate-500 lg:table-cell lg:px-4 lg:py-3 lg:text-sm">
+        <time dateTime={c.updatedAt}>{formatDateTime(c.updatedAt)}</time>
       </td>
-      <td className="px-3 py-3 sm:px-4">
+      <td className="block pt-1 lg:table-cell lg:px-4 lg:py-3">
         {unread ? (
-          <Button size="sm" onClick={onMarkRead} disabled={marking} className="h-auto min-h-9 w-full px-2 py-1.5 text-xs leading-tight whitespace-normal sm:text-sm">
+          <Button size="sm" onClick={onMarkRead} disabled={marking} className="h-auto min-h-9 px-3 py-1.5 leading-tight whitespace-normal lg:w-full lg:px-2">
             {messagingTexts.markAsRead}
           </Button>
         ) : (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { orderWebTexts, paymentTexts, texts } from '@market/shared';
+import { cvcDigits, orderWebTexts, paymentTexts, texts } from '@market/shared';
 import { InputField } from '@/components/ui/field';
 import { CreditCardIcon } from '@/components/ui/icons';
 import { ApiRequestError } from '@/lib/api-client';
@@ -77,7 +77,7 @@ export function LocalPaymentForm({ paymentIntent }: { paymentIntent: string }) {
           <CardField label={orderWebTexts.cardNumber} name="cardnumber" autoComplete="cc-number" placeholder="1234 1234 1234 1234" value={number} maxLength={23} onValue={(v) => setNumber(formatCardNumber(v))} />
           <div className="grid grid-cols-2 gap-4">
             <CardField label={orderWebTexts.expiry} name="exp-date" autoComplete="cc-exp" placeholder="MM / YY" value={expiry} maxLength={7} onValue={(v) => setExpiry(formatExpiry(v))} />
-            <CardField label={orderWebTexts.cvc} name="cvc" autoComplete="cc-csc" placeholder="CVC" value={cvc} maxLength={4} onValue={(v) => setCvc(v.replace(/\D/g, '').slice(0, 4))} />
+            <CardField label={orderWebTexts.cvc} name="cvc" autoComplete="cc-csc" placeholder="CVC" value={cvc} maxLength={cvcDigits.max} onValue={(v) => setCvc(v.replace(/\D/g, '').slice(0, cvcDigits.max))} />
           </div>
         </div>
         <PaymentError message={error} />

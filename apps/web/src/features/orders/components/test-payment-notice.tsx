@@ -1,4 +1,4 @@
-import { orderWebTexts, paymentTexts, testCards } from '@market/shared';
+import { cvcDigits, orderWebTexts, paymentTexts, testCards } from '@market/shared';
 import { ShieldIcon } from '@/components/ui/icons';
 
 /** Says plainly that the payment is a test, and lists the cards the built-in processor knows. */
@@ -9,7 +9,7 @@ export function TestPaymentNotice({ onUseCard }: { onUseCard?: (number: string) 
         <ShieldIcon className="size-5 shrink-0" />
         {orderWebTexts.testPayment}
       </h3>
-      <p className="mt-1">{orderWebTexts.testCardsIntro(paymentTexts.testPayment)}</p>
+      <p className="mt-1">{orderWebTexts.testCardsIntro(paymentTexts.testPayment, cvcDigits)}</p>
       <ul className="mt-3 space-y-1.5">
         {testCards.map((card) => (
           <li key={card.number} className="flex items-start justify-between gap-3">

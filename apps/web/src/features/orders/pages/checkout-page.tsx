@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Link, useParams } from 'react-router';
-import { orderWebTexts, paymentTexts, texts } from '@market/shared';
-import { buttonClass } from '@/components/ui/button';
+import { useParams } from 'react-router';
+import { orderWebTexts, paymentTexts } from '@market/shared';
 import { PageSpinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
 import { useCheckout } from '../api';
+import { CheckoutProblem } from '../components/checkout-problem';
 import { GigSummary } from '../components/gig-summary';
 import { LocalPaymentForm } from '../components/local-payment-form';
 
@@ -17,19 +16,7 @@ export default function CheckoutPage() {
   const checkout = useCheckout(id);
 
   if (checkout.isPending) return <PageSpinner />;
-  if (checkout.isError) {
-    return (
-      <section className="mx-auto max-w-xl px-6 py-16 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">{orderWebTexts.checkout}</h1>
-        <p role="alert" className="mt-4 text-slate-700">
-          {errorMessage(checkout.error, texts.somethingWrong)}
-        </p>
-        <Link to={`/gigs/${id}`} className={buttonClass('outline', 'md', 'mt-8')}>
-          {orderWebTexts.backToGig}
-        </Link>
-      </section>
-    );
-  }
+  if (checkout.isError) return <CheckoutProblem gigId={id} error={checkout.error} />;
 
   const { provider, paymentIntent, clientSecret, publishableKey, gig } = checkout.data;
   return (

@@ -41,7 +41,7 @@ export function AssigneeSearch({ value, onChange, onBlur, error }: AssigneeSearc
         <p className="text-sm font-medium text-slate-700">{copy.assignee}</p>
         <div className="flex items-center justify-between gap-3 rounded-md border border-slate-300 bg-white px-3 py-2">
           <div className="flex min-w-0 items-center gap-3">
-            <Avatar src={value.img} />
+            <Avatar src={value.img} name={value.username} />
             <div className="min-w-0">
               <p className="truncate text-sm font-medium text-slate-900">{value.username}</p>
               <p className="truncate text-xs text-slate-500">{value.email}</p>
@@ -88,7 +88,13 @@ export function AssigneeSearch({ value, onChange, onBlur, error }: AssigneeSearc
         </p>
       ) : null}
       {searching ? (
-        <div aria-live="polite" className="max-h-40 overflow-y-auto rounded-md border border-slate-200 bg-white shadow-sm">
+        <div
+          aria-live="polite"
+          // Pressing a result must not blur the input first: the blur shows the field's error, which
+          // moves the list under the pointer, and the release then lands on another row or none.
+          onMouseDown={(event) => event.preventDefault()}
+          className="max-h-40 overflow-y-auto rounded-md border border-slate-200 bg-white shadow-sm"
+        >
           {search.isPending ? (
             <p className="flex items-center gap-2 px-3 py-2 text-sm text-slate-500">
               <Spinner decorative className="size-4" /> {copy.searching}
@@ -104,7 +110,7 @@ export function AssigneeSearch({ value, onChange, onBlur, error }: AssigneeSearc
                     onClick={() => onChange(user)}
                     className="flex w-full items-center gap-3 px-3 py-2 text-left hover:bg-brand-50 focus-visible:bg-brand-50"
                   >
-                    <Avatar src={user.img} />
+                    <Avatar src={user.img} name={user.username} />
                     <span className="min-w-0">
                       <span className="block truncate text-sm font-medium text-slate-900">{user.username}</span>
                       <span className="block truncate text-xs text-slate-500">{user.email}</span>

@@ -16,7 +16,7 @@ function EarlierSubmission({ submission }: { submission: WorkerSubmission }) {
     <article aria-labelledby={headingId} className="space-y-3 rounded-lg border border-slate-200 bg-slate-50/60 p-4">
       <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h3 id={headingId} className="flex min-w-0 items-center gap-2 font-semibold text-slate-900">
-          <Avatar src={submission.worker.img} className="size-7" />
+          <Avatar src={submission.worker.img} name={submission.worker.username} className="size-7" />
           <span className="min-w-0 break-words">{name}</span>
         </h3>
         <dl className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { taskTexts, taskWebTexts, type Submission, type TaskStatus } from '@market/shared';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
@@ -19,10 +19,18 @@ const copy = taskWebTexts.review;
 export function ReviewPanel({ taskId, submission, status, reassigned = false }: { taskId: string; submission: Submission | null; status: TaskStatus; reassigned?: boolean }) {
   const update = useUpdateTask(taskId);
   const [feedback, setFeedback] = useState('');
+  const [feedbackError, setFeedbackError] = useState<string | undefined>();
+  const feedbackRef = useRef<HTMLTextAreaElement>(null);
 
   if (!submission) return <p className="text-slate-600">{reassigned ? copy.noneSinceReassigned : copy.none}</p>;
 
-  const decide = (next: TaskStatus) =>
+  const decide = (next: TaskStatus) => {
+    // Work sent back without a word leaves the worker guessing: say what to change.
+    if (next === 'In Complete' && !feedback.trim()) {
+      setFeedbackError(copy.feedbackRequired);
+      feedbackRef.current?.focus();
+      return;
+    }
     update.mutate(
       { status: next, ...(feedback.trim() ? { feedback: feedback.trim() } : {}) },
       {
@@ -33,11 +41,14 @@ export function ReviewPanel({ taskId, submission, status, reassigned = false }: 
         onError: (error) => toast.error(errorMessage(error, taskTexts.detailFailed), taskToast),
       },
     );
+  };
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
         <span>{copy.submittedAt(formatDateTime(submission.updatedAt))}</span>
+        <span aria-hidden="true">·</span>
+        <span>{copy.submittedAs}</span>
         <StatusBadge status={submission.status} />
       </div>
       <p className="whitespace-pre-line text-slate-800">{submission.desc}</p>
@@ -46,7 +57,18 @@ export function ReviewPanel({ taskId, submission, status, reassigned = false }: 
         <p className="font-medium text-brand-800">{copy.approved}</p>
       ) : (
         <div className="space-y-3 border-t border-slate-100 pt-4">
-          <TextareaField label={copy.feedback} rows={3} value={feedback} onChange={(event) => setFeedback(event.target.value)} className="min-h-20" />
+          <TextareaField
+            ref={feedbackRef}
+            label={copy.feedback}
+            rows={3}
+            value={feedback}
+            error={feedbackError}
+            onChange={(event) => {
+              setFeedback(event.target.value);
+              if (event.target.value.trim()) setFeedbackError(undefined);
+            }}
+            className="min-h-20"
+          />
           <div className="flex flex-wrap gap-3">
             <Button onClick={() => decide('Complete')} disabled={update.isPending}>
               {copy.approve}

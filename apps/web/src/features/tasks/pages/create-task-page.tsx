@@ -28,7 +28,8 @@ export default function CreateTaskPage() {
             try {
               const result = await create.mutateAsync(toTaskPayload(values));
               toast.success(result.message || taskTexts.created, taskToast);
-              navigate('/dashboard/my-tasks');
+              // The list where the new task shows, rather than SPEC 2's My Tasks (decision 0120).
+              navigate('/dashboard/tasks');
             } catch (error) {
               toast.error(errorMessage(error, taskTexts.listFailed), taskToast);
             }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { taskTexts, taskWebTexts, type Task, type TaskStatus, actorOf, canSubmitWork } from '@market/shared';
+import { taskTexts, taskWebTexts, type Submission, type Task, type TaskStatus, actorOf, canSubmitWork } from '@market/shared';
 import { useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Avatar } from '@/components/ui/avatar';
@@ -12,7 +12,7 @@ import { DeadlineText } from '../components/deadline-text';
 import { EarlierSubmissions } from '../components/earlier-submissions';
 import { ReviewPanel } from '../components/review-panel';
 import { StatusBadge } from '../components/status-badge';
-import { StatusSelect } from '../components/status-select';
+import { StatusSelect, WorkerStatusSelect } from '../components/status-select';
 import { SubmitWork } from '../components/submit-work';
 import { taskToast } from '../toasts';
 
@@ -33,7 +33,6 @@ function AdminStatus({ task }: { task: Task }) {
   return (
     <StatusSelect
       value={task.status}
-      isAdmin
       disabled={update.isPending}
       onChange={(status) =>
         update.mutate(
@@ -48,24 +47,43 @@ function AdminStatus({ task }: { task: Task }) {
   );
 }
 
+/** What the assignee sees once their work is approved: that it is, and the work itself, read-only. */
+function ApprovedWork({ submission }: { submission: Submission | null }) {
+  return (
+    <div className="space-y-4">
+      <p className="font-medium text-brand-800">{copy.completed}</p>
+      {submission ? (
+        <section aria-label={copy.yourWork} className="space-y-3 border-t border-slate-100 pt-4">
+          <p className="whitespace-pre-line text-slate-800">{submission.desc}</p>
+          {submission.attachments.length ? <AttachmentGrid files={submission.attachments} label={copy.yourImages} /> : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
 /** /dashboard/tasks/:id: the task, its files, and the work: submitted by the assignee, reviewed by admins (SPEC 2). */
 export default function TaskDetailPage() {
   const { id = '' } = useParams();
   const user = useCurrentUser()!;
   const task = useTask(id);
-  const submission = useSubmission(id);
-  // Admins also see the work of workers the task was assigned to before (read-only).
+  // Admins read every submission of the task, the current assignee's among them (earlier workers'
+  // are read-only); the assignee reads only their own. One request either way.
   const history = useTaskSubmissions(id, user.isAdmin);
+  const own = useSubmission(id, !user.isAdmin);
+  const submissions = user.isAdmin ? history : own;
   // The assignee's choice, sent with the next submission (SPEC 4); starts from the task's status.
   const [workerStatus, setWorkerStatus] = useState<TaskStatus | null>(null);
 
-  if (task.isPending || submission.isPending) return <PageSpinner />;
-  if (task.isError || submission.isError) return <p className="m-6 rounded-lg bg-red-50 px-4 py-6 text-center font-medium text-red-700">{taskTexts.detailFailed}</p>;
+  if (task.isPending || submissions.isPending) return <PageSpinner />;
+  if (task.isError || submissions.isError) return <p className="m-6 rounded-lg bg-red-50 px-4 py-6 text-center font-medium text-red-700">{taskTexts.detailFailed}</p>;
 
   const t = task.data;
-  const isAssignee = canSubmitWork(actorOf(user), { assigneeId: t.assignee?._id ?? null });
+  const assigneeId = t.assignee?._id ?? null;
+  const current = user.isAdmin ? (history.data?.submissions.find((s) => s.userId === assigneeId) ?? null) : (own.data ?? null);
+  const earlier = history.data?.submissions.filter((s) => s.userId !== assigneeId) ?? [];
+  const isAssignee = canSubmitWork(actorOf(user), { assigneeId });
   const closed = t.status === 'Complete';
-  const earlier = history.data?.submissions.filter((s) => s.userId !== t.assignee?._id) ?? [];
   const chosen: TaskStatus = workerStatus ?? (t.status === 'To Do' ? 'To Do' : 'In Progress');
 
   return (
@@ -81,7 +99,7 @@ export default function TaskDetailPage() {
             <dd className="mt-1 flex items-center gap-2 font-medium text-slate-900">
               {t.assignee ? (
                 <>
-                  <Avatar src={t.assignee.img} className="size-6" />
+                  <Avatar src={t.assignee.img} name={t.assignee.username} className="size-6" />
                   {t.assignee.username}
                 </>
               ) : (
@@ -100,8 +118,8 @@ export default function TaskDetailPage() {
             <dd>
               {user.isAdmin ? (
                 <AdminStatus task={t} />
-              ) : isAssignee ? (
-                <StatusSelect value={chosen} isAdmin={false} disabled={closed} onChange={setWorkerStatus} />
+              ) : isAssignee && !closed ? (
+                <WorkerStatusSelect value={chosen} current={t.status} onChange={setWorkerStatus} />
               ) : null}
             </dd>
           </div>
@@ -126,24 +144,18 @@ export default function TaskDetailPage() {
       ) : null}
 
       {isAssignee ? (
-        <Card title={copy.submitWork}>
+        <Card title={closed ? copy.yourWork : copy.submitWork}>
           {closed ? (
-            <p className="font-medium text-brand-800">{copy.completed}</p>
+            <ApprovedWork submission={current} />
           ) : (
-            <SubmitWork key={submission.data?._id ?? 'new'} taskId={t._id} submission={submission.data} status={chosen} />
+            <SubmitWork key={current?._id ?? 'new'} taskId={t._id} submission={current} status={chosen} />
           )}
         </Card>
       ) : null}
 
       {user.isAdmin ? (
         <Card title={copy.submittedWork}>
-          <ReviewPanel taskId={t._id} submission={submission.data} status={t.status} reassigned={!!t.assignee && earlier.length > 0} />
-        </Card>
-      ) : null}
-
-      {user.isAdmin && history.isError ? (
-        <Card title={taskWebTexts.earlier.heading}>
-          <p className="text-red-700">{taskWebTexts.earlier.loadFailed}</p>
+          <ReviewPanel taskId={t._id} submission={current} status={t.status} reassigned={!!t.assignee && earlier.length > 0} />
         </Card>
       ) : null}
 

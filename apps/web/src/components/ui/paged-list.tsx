@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { PageSpinner, Spinner } from './spinner';
+
+/** What a paged list reads of its TanStack infinite query. */
+export type PagedQuery = {
+  isPending: boolean;
+  isError: boolean;
+  isFetchNextPageError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+};
+
+/** 'page': the list is what the page is about (large centred spinner and lines); 'section': one part of a page. */
+type Layout = 'page' | 'section';
+
+type ListStatesProps = {
+  query: PagedQuery;
+  /** How many items the pages loaded so far hold. */
+  count: number;
+  errorText: string;
+  empty: ReactNode;
+  layout?: Layout;
+  /** The items, shown once there is at least one. */
+  children: ReactNode;
+};
+
+/** A paged list's first load: a spinner while pending, the error when it failed with nothing to show, `empty` when there is nothing, else the items. */
+export function ListStates({ query, count, errorText, empty, layout = 'page', children }: ListStatesProps) {
+  if (query.isPending) return layout === 'page' ? <PageSpinner /> : <Spinner />;
+  if (query.isError && count === 0) {
+    return (
+      <p role="alert" className={layout === 'page' ? 'py-16 text-center text-red-600' : 'text-red-600'}>
+        {errorText}
+      </p>
+    );
+  }
+  return count === 0 ? empty : children;
+}
+
+type LoadMoreProps = {
+  query: PagedQuery;
+  /** Shown when a further page failed to load (the items shown stay). */
+  errorText: string;
+  layout?: Layout;
+  /** The button's text. */
+  children: ReactNode;
+};
+
+/** Under a paged list: 'Load more' while there is a next page, disabled with a spinner while it loads, and the error if it failed. */
+export function LoadMore({ query, errorText, layout = 'page', children }: LoadMoreProps) {
+  const button = query.hasNextPage ? (
+    <Button variant="outline" size={layout === 'page' ? 'md' : 'sm'} onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+      {query.isFetchingNextPage ? <Spinner decorative /> : null}
+      {children}
+    </Button>
+  ) : null;
+  return (
+    <>
+      {query.isFetchNextPageError ? (
+        <p role="alert" className={layout === 'page' ? 'mt-6 text-center text-red-600' : 'text-red-600'}>
+          {errorText}
+        </p>
+      ) : null}
+      {button && layout === 'page' ? <div className="mt-8 flex justify-center">{button}</div> : button}
+    </>
+  );
+}

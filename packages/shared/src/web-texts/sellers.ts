@@ -1,0 +1,36 @@
+/** What the seller page `/users/:id` shows: the public profile, the reviews received and the gigs. */
+export const sellerWebTexts = {
+  profileOf: (username: string) => `${username}'s profile`,
+  seller: 'Seller',
+  buyer: 'Buyer',
+  from: 'From',
+  notGiven: 'Not given',
+  memberSince: 'Member since',
+  languages: 'Languages',
+  completedOrders: 'Completed orders',
+  gigs: 'Gigs',
+  about: 'About',
+  noDescription: 'No description yet.',
+  edit: {
+    open: 'Edit profile',
+    heading: 'Edit profile',
+    description: 'Description',
+    languages: 'Languages',
+    languagesHint: 'Separate languages with commas, e.g. English, Urdu',
+    save: 'Save',
+    cancel: 'Cancel',
+    saved: 'Profile updated',
+  },
+  reviews: {
+    heading: 'Reviews received',
+    none: 'No reviews yet.',
+    more: 'More reviews',
+    aboutGig: 'On',
+  },
+  gigList: {
+    heading: (username: string) => `Gigs by ${username}`,
+    none: 'No gigs yet.',
+    more: 'More gigs',
+  },
+  loadError: 'This profile could not be loaded. Please try again.',
+} as const;
