@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,16 @@ const freePort = () =>
       probe.close(() => resolve(port));
     });
   });
+
+/** Whether `text` appears in the output within `ms` (the banner follows the health check by a moment). */
+async function waitForOutput(output: () => string, text: string, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (!output().includes(text)) {
+    if (Date.now() > deadline) return false;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return true;
+}
 
 /** Parses the demo accounts table the first start prints: lines "  <role>  <username>  <password>". */
 export function parseDemoAccounts(output: string): Record<string, string> {
@@ -48,7 +58,13 @@ export default async function globalSetup() {
     if (healthy) break;
     await new Promise((r) => setTimeout(r, 250));
   }
-  const accounts = parseDemoAccounts(output);
+  // The first start writes the demo accounts to a file only its owner may read, and ends by saying where.
+  const accountsFile = join(dataDir, 'demo-accounts.txt');
+  if ((statSync(accountsFile).mode & 0o777) !== 0o600) throw new Error(`${accountsFile} is readable by others`);
+  const accounts = parseDemoAccounts(readFileSync(accountsFile, 'utf8'));
+  if (JSON.stringify(accounts) !== JSON.stringify(parseDemoAccounts(output))) throw new Error('The demo accounts printed and written differ');
+  const banner = await waitForOutput(() => output, `Demo accounts and their passwords: ${accountsFile}`, 10_000);
+  if (!banner) throw new Error(`The start did not end with its banner:\n${output}`);
   writeFileSync(join(dataDir, 'server.log'), output);
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_ACCOUNTS = JSON.stringify(accounts);

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoAccount } from './accounts.js';
-import { expect, signInWithModal } from './fixtures.js';
+import { switchAccount } from './sign-in.js';
 
 /** Tiny valid images and a PDF, made here so the specs need no fixture files. */
 export const pngBytes = (seed: number) => {
@@ -46,18 +45,13 @@ export const pdfBytes = Buffer.from(
 );
 
 /**
- * Signs the page in as a demo account, signing out whoever was signed in. One page plays every
- * part: this Chromium build runs single-process, where browser contexts share storage.
+ * Signs the page in as a demo account through the API, signing out whoever was signed in, and
+ * leaves it on a page of the site (not the app) so its storage can be read. Signing in through the
+ * login modal is what auth.spec.ts tests; here it would only cost time and flake under load.
  */
 export async function signInAs(page: Page, username: string): Promise<void> {
-  await page.goto('/');
-  if (await page.evaluate(() => localStorage.getItem('currentUser') !== null)) {
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
-  }
-  const account = demoAccount(username);
-  await signInWithModal(page, account.username, account.password);
+  await switchAccount(page, username);
+  await page.goto('/api/health');
 }
 
 /** The id of the user signed in on the page. */

@@ -11,6 +11,7 @@ export const tableOwners = {
   users: ['users', 'audit', 'user-profiles'],
   gigs: ['gigs'],
   reviews: ['reviews'],
+  saved: ['saved-gigs'],
   orders: ['orders'],
   payments: ['payments'],
   messaging: ['conversations', 'messages'],

@@ -24,8 +24,8 @@ function newPerson() {
   };
 }
 
-/** Fills the whole registration form, takes the selfie with the fake camera and submits. */
-async function register(page: Page, person: ReturnType<typeof newPerson>) {
+/** Fills the whole registration form and takes the selfie with the fake camera. */
+async function fillRegistration(page: Page, person: ReturnType<typeof newPerson>) {
   await page.goto('/join');
   await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Bank Details' })).toBeVisible();
@@ -59,7 +59,11 @@ async function register(page: Page, person: ReturnType<typeof newPerson>) {
   await page.getByRole('button', { name: 'Take Selfie' }).click();
   await expect(page.getByRole('img', { name: 'Your selfie' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retake' })).toBeVisible();
+}
 
+/** Fills the whole registration form, takes the selfie and submits. */
+async function register(page: Page, person: ReturnType<typeof newPerson>) {
+  await fillRegistration(page, person);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('dialog', { name: 'Congratulations!' })).toBeVisible();
 }
@@ -68,12 +72,19 @@ test('register with a selfie, wait for verification, get verified by an admin, s
   test.setTimeout(90_000);
   const person = newPerson();
   await register(page, person);
+  await expect(page.getByRole('dialog', { name: 'Congratulations!' })).toContainText('you are signed in');
   await page.getByRole('button', { name: 'Done' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  // Not signed in by registering.
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // Registering signs in: the new worker is shown where their verification stands.
+  await expect(page).toHaveURL(/\/verification$/);
+  await expect(page.getByRole('heading', { name: 'Under Verification' })).toBeVisible();
+  await expect(page.getByText(`Thanks for registering, ${person.username}.`)).toBeVisible();
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('currentUser')))!)).toMatchObject({ username: person.username, isVerified: false });
+  // The server holds the session too: the account's own record answers after a reload.
+  await page.reload();
+  await expect(page.getByText(`Thanks for registering, ${person.username}.`)).toBeVisible();
+  const id = await page.evaluate(() => JSON.parse(localStorage.getItem('currentUser')!)._id as string);
+  expect((await page.request.get(`/api/user/${id}`)).status()).toBe(200);
 
-  await signInWithModal(page, person.username, person.password);
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Under Verification' }).click();
@@ -87,6 +98,8 @@ test('register with a selfie, wait for verification, get verified by an admin, s
   // session is put aside, not ended, and comes back afterwards.
   const userCookies = await page.context().cookies();
   const userStored = await page.evaluate(() => localStorage.getItem('currentUser'));
+  // Swapped on a page without the app, so no request of the app goes out half signed out (a 401).
+  await page.goto('/api/health');
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   const adminPage = page;
@@ -115,6 +128,7 @@ test('register with a selfie, wait for verification, get verified by an admin, s
   await expect(adminPage.getByText('User status updated successfully')).toBeVisible();
   await expect(adminPage).toHaveURL(/\/dashboard\/users$/);
 
+  await page.goto('/api/health');
   await page.context().clearCookies();
   await page.context().addCookies(userCookies);
   await page.evaluate((stored) => localStorage.setItem('currentUser', stored!), userStored);
@@ -136,13 +150,34 @@ test('register with a selfie, wait for verification, get verified by an admin, s
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
-  test('the same registration works at 375 px and the popup returns home by itself', async ({ page, allowConsoleErrors: _ }) => {
+  test('the same registration works at 375 px and the popup leaves for Under Verification by itself', async ({ page, allowConsoleErrors: _ }) => {
     test.setTimeout(60_000);
     await register(page, newPerson());
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/verification$/, { timeout: 10_000 });
     await expect(page.getByRole('dialog', { name: 'Congratulations!' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Under Verification' })).toBeVisible();
+  });
+
+  test('a CNIC already registered: the page scrolls to the CNIC field, focuses it and toasts the reason', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/409/);
+    test.setTimeout(60_000);
+    // demo_worker's CNIC, from the demo seed.
+    const person = { ...newPerson(), cnicDigits: '3520212345671', cnic: '35202-1234567-1' };
+    await fillRegistration(page, person);
+    const cnic = page.getByLabel('CNIC');
+    await page.getByRole('button', { name: 'Register' }).click();
+    const message = 'An account with this CNIC already exists.';
+    await expect(page.locator('.Toastify').getByText(message)).toBeVisible();
+    await expect(cnic).toBeFocused();
+    await expect(cnic).toBeInViewport();
+    await expect(cnic).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(message)).toHaveCount(2); // beside the field and in the toast
+    // Nothing typed is lost, and nobody is signed in.
+    await expect(page.getByLabel('Username')).toHaveValue(person.username);
+    expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+    await page.screenshot({ path: test.info().outputPath('registration-cnic-refused-375.png') });
   });
 });
 
@@ -187,6 +222,15 @@ test('admin users table: pagination in the URL, delete with confirmation', async
   await signInWithModal(page, admin.username, admin.password);
   await page.goto('/dashboard/users');
   await expect(page.getByRole('row')).toHaveCount(6); // header + 5 (default page size)
+  // A size the list does not offer is shown as the nearest one, and the address says so.
+  await page.goto('/dashboard/users?page=1&per_page=7');
+  await expect(page).toHaveURL(/page=1&per_page=5$/);
+  await expect(page.getByRole('row')).toHaveCount(6);
+  await expect(page.getByLabel('Rows per page')).toHaveValue('5');
+  await page.goto('/dashboard/users?per_page=9');
+  await expect(page).toHaveURL(/per_page=10$/);
+  await expect(page.getByRole('row')).toHaveCount(11);
+  await page.goto('/dashboard/users');
   await page.getByRole('button', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/page=2&per_page=5/);
   await page.getByLabel('Rows per page').selectOption('10');
@@ -208,8 +252,8 @@ test('admin users table: pagination in the URL, delete with confirmation', async
   await expect(page.getByRole('row', { name: /nadia_rehman/ })).toHaveCount(0);
 });
 
-test('a signed-in non-seller becomes a seller after confirming, and the header changes at once', async ({ page, allowConsoleErrors: _ }) => {
-  const person = newPerson();
+/** Registers through the API, without a profile picture; the page's browser is then signed in as the new account. */
+async function registerViaApi(page: Page, person: ReturnType<typeof newPerson>) {
   const form = new FormData();
   const fields: [string, string][] = [
     ['username', person.username],
@@ -229,6 +273,11 @@ test('a signed-in non-seller becomes a seller after confirming, and the header c
   for (const name of ['idCardFront', 'idCardBack', 'liveSelfie']) form.append(name, new Blob([png], { type: 'image/png' }), `${name}.png`);
   const created = await page.request.post('/api/auth/register', { multipart: form });
   expect(created.status()).toBe(201);
+}
+
+test('a signed-in non-seller becomes a seller after confirming, and the header changes at once', async ({ page, allowConsoleErrors: _ }) => {
+  const person = newPerson();
+  await registerViaApi(page, person);
 
   await page.goto('/');
   await signInWithModal(page, person.username, person.password);
@@ -300,4 +349,42 @@ test('a verified worker edits their profile and is told when the current passwor
   await page.getByLabel('New password').fill('a-new-password');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('The current password is not correct').first()).toBeVisible();
+});
+
+test('/verification: visitors are asked to sign in or join; a verified worker is told they are verified', async ({ page, allowConsoleErrors: _ }) => {
+  await page.goto('/verification');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Under Verification' })).toBeVisible();
+  await expect(main.getByText(/Your documents are being reviewed/)).toHaveCount(0);
+  await expect(main.getByText(/Sign in to see where your verification stands/)).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/join');
+  await page.screenshot({ path: test.info().outputPath('verification-visitor-1280.png'), fullPage: true });
+
+  // Signing in from here comes back here, now for a verified worker.
+  await main.getByRole('button', { name: 'Sign in' }).click();
+  const worker = demoAccount('zainab_hussain');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Username').fill(worker.username);
+  await dialog.getByLabel('Password').fill(worker.password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/verification$/);
+  await expect(main.getByRole('heading', { name: 'Your account is verified' })).toBeVisible();
+  await expect(main.getByText(/Your documents are being reviewed/)).toHaveCount(0);
+  await main.getByRole('link', { name: 'Your tasks' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/my-tasks$/);
+});
+
+test('an account without a picture shows the initials of its username', async ({ page, allowConsoleErrors: _ }) => {
+  const person = { ...newPerson(), username: `nomi_${serial}_picture` };
+  await registerViaApi(page, person);
+  const admin = demoAccount('demo_admin');
+  await page.goto('/');
+  await signInWithModal(page, admin.username, admin.password);
+  await page.goto('/dashboard/users?per_page=100');
+  const row = page.getByRole('row', { name: new RegExp(person.username) });
+  await expect(row).toContainText('NP');
+  await row.getByRole('link', { name: person.username }).click();
+  await expect(page.getByRole('heading', { name: person.username })).toBeVisible();
+  await expect(page.getByRole('main').getByText('NP', { exact: true })).toBeVisible();
 });

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { demoAccount } from '../accounts.js';
 import { expect, signInWithModal, test } from '../fixtures.js';
 
-type OrdersAnswer = { orders: { gigId: string | null; title: string; role: string }[] };
+type OrdersAnswer = { orders: { gigId: string | null; title: string; price: number; username: string; role: string }[] };
 
 /** The demo buyer's paid orders, read through the API with the page's session. */
 async function paidOrders(request: APIRequestContext): Promise<OrdersAnswer['orders']> {
@@ -18,18 +18,18 @@ async function paidOrders(request: APIRequestContext): Promise<OrdersAnswer['ord
 async function gigToBuy(request: APIRequestContext) {
   expect((await request.post('/api/auth/login', { data: demoAccount('demo_buyer') })).ok()).toBe(true);
   const first = (await paidOrders(request)).find((o) => o.gigId && o.role === 'buyer')!;
-  return { gigId: first.gigId!, title: first.title };
+  return { gigId: first.gigId!, title: first.title, price: first.price, seller: first.username };
 }
 
-async function fillCard(page: Page, number: string) {
+async function fillCard(page: Page, number: string, cvc = '123') {
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiration date').fill(`12${(new Date().getFullYear() + 3) % 100}`);
-  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Security code').fill(cvc);
 }
 
-test('a visitor signs in at checkout, a declined card shows its message, the test card pays and the order is listed', async ({ page, request, allowConsoleErrors }) => {
+test('a visitor signs in at checkout, a declined card shows its message, the test card pays, the order is shown and listed', async ({ page, request, allowConsoleErrors }) => {
   allowConsoleErrors(/402/);
-  const { gigId, title } = await gigToBuy(request);
+  const { gigId, title, price, seller } = await gigToBuy(request);
   const buyer = demoAccount('demo_buyer');
 
   // A visitor presses Continue on the gig page, is asked to sign in and stays on checkout.
@@ -47,6 +47,8 @@ test('a visitor signs in at checkout, a declined card shows its message, the tes
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(title);
   await expect(page.getByText('This is a TEST payment')).toBeVisible();
+  // The CVC rule as the processor applies it: 3 or 4 digits (a 4-digit one pays below).
+  await expect(page.getByText('This is a TEST payment')).toContainText('any 3- or 4-digit CVC');
   await expect(page.getByText('4242 4242 4242 4242')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Card' })).toHaveAttribute('aria-selected', 'true');
   const before = (await paidOrders(request)).length;
@@ -57,10 +59,19 @@ test('a visitor signs in at checkout, a declined card shows its message, the tes
   await expect(page).toHaveURL(new RegExp(`/pay/${gigId}$`));
   expect(await paidOrders(request)).toHaveLength(before);
 
-  await fillCard(page, '4242 4242 4242 4242');
+  await fillCard(page, '4242 4242 4242 4242', '1234');
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page).toHaveURL(/\/success\?payment_intent=pi_local_/);
   await expect(page.getByRole('status').filter({ hasText: 'Payment succeeded!' })).toBeVisible();
+  // The success page shows what was just bought, and the ways on.
+  const order = page.getByRole('region', { name: 'Your order' });
+  await expect(order.getByRole('link', { name: title })).toHaveAttribute('href', `/gigs/${gigId}`);
+  await expect(order).toContainText(`by ${seller}`);
+  await expect(order).toContainText(`$${price}`);
+  await expect(order.locator('time')).toHaveText(/^Ordered on \d{1,2} [A-Z][a-z]{2} \d{4}$/);
+  await expect(order.locator('img').first()).toHaveAttribute('src', /^\/api\/files\//);
+  await expect(page.getByRole('link', { name: 'Go to my orders' })).toHaveAttribute('href', '/orders');
+  await expect(page.getByRole('link', { name: 'Keep browsing' })).toHaveAttribute('href', '/gigs');
 
   // Five seconds later the orders page lists the new order first.
   await page.waitForURL(/\/orders$/, { timeout: 10_000 });
@@ -100,4 +111,19 @@ test('the message action opens the conversation with the other party, creating i
   const conversation = await request.get(`/api/conversations/single/${id}`);
   expect(conversation.status()).toBe(200);
   expect(await conversation.json()).toMatchObject({ id, sellerId: first.sellerId, buyerId: first.buyerId });
+});
+
+test('checkout of a gig that does not exist says so, with the way back to the gigs and home', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/40[04]/);
+  const buyer = demoAccount('demo_buyer');
+  await page.goto('/');
+  await signInWithModal(page, buyer.username, buyer.password);
+  // An id no gig has, and one that is not an id at all.
+  for (const id of ['01900000-0000-7000-8000-000000000000', 'not-a-gig']) {
+    await page.goto(`/pay/${id}`);
+    await expect(page.getByRole('heading', { name: 'This gig was not found' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
+    await page.getByRole('main').getByRole('link', { name: 'Browse gigs' }).click();
+    await expect(page).toHaveURL(/\/gigs$/);
+  }
 });

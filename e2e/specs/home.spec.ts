@@ -10,6 +10,21 @@ test('browse: home -> category -> back', async ({ page, allowConsoleErrors: _ })
   await expect(page.getByRole('heading', { name: 'Explore the marketplace' })).toBeVisible();
 });
 
+test('the ten categories open their gig lists and the popular chips their searches', async ({ page, allowConsoleErrors: _ }) => {
+  await page.goto('/');
+  const grid = page.getByRole('region', { name: 'Explore the marketplace' }).getByRole('link');
+  await expect(grid).toHaveCount(10);
+  for (const href of await grid.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+    expect(href).toMatch(/^\/gigs\?cat=[a-z_0-9]+$/);
+  }
+  const chips = page.getByRole('main').locator('a[href^="/gigs?search="]');
+  await expect(chips).toHaveCount(4);
+  for (const chip of await chips.all()) {
+    const term = (await chip.textContent())!;
+    await expect(chip).toHaveAttribute('href', `/gigs?search=${encodeURIComponent(term)}`);
+  }
+});
+
 test('hero search: empty shows Required, text goes to /gigs?search= and clears', async ({ page, allowConsoleErrors: _ }) => {
   await page.goto('/');
   const search = page.getByPlaceholder('Try "building mobile app"');

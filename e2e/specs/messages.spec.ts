@@ -167,3 +167,24 @@ test('a visitor on /messages is asked to sign in', async ({ page }) => {
   await expect(page.getByText('Sign in to read and answer your conversations.')).toBeVisible();
   expect((await page.request.get('/api/events')).status()).toBe(401);
 });
+
+test("a long last message is previewed up to a word boundary, then '…'", async ({ browser }) => {
+  const buyer = await personPage(browser, 'demo_buyer');
+  await buyer.page.goto('/messages');
+  const row = buyer.page.getByRole('row').filter({ hasText: 'fatima_growth' });
+  const preview = row.getByRole('link').filter({ hasText: '…' });
+  await expect(preview).toBeVisible();
+  const shown = (await preview.textContent())!;
+  // The whole message, as the thread holds it.
+  const id = await preview.getAttribute('href');
+  const full = await buyer.page.evaluate(async (path) => {
+    const page = (await (await fetch(`/api${path}`)).json()) as { messages: { desc: string }[] };
+    return page.messages.at(-1)!.desc;
+  }, id!);
+  const kept = shown.slice(0, -1);
+  expect(full.length).toBeGreaterThan(kept.length);
+  expect(full.startsWith(kept)).toBe(true);
+  // Cut between words, never inside one.
+  expect(full[kept.length]).toMatch(/\s/);
+  expect(kept).not.toMatch(/\s$/);
+});

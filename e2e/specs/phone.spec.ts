@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures.js';
+import { signInViaApi } from '../sign-in.js';
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
@@ -33,4 +34,34 @@ test('phone: the page does not scroll sideways', async ({ page, allowConsoleErro
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
+});
+
+test('phone: the search button opens the header search, which goes to the gig list', async ({ page, allowConsoleErrors: _ }) => {
+  await page.goto('/');
+  const open = page.getByRole('button', { name: 'Open search' });
+  await open.click();
+  await expect(open).toHaveAttribute('aria-expanded', 'true');
+  const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search for a service' });
+  await expect(box).toBeFocused();
+  await box.fill('wordpress');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/gigs\?search=wordpress$/);
+  await expect(box).toBeHidden();
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('phone: the chat button leaves the last controls of a dashboard page clear', async ({ page, allowConsoleErrors: _ }) => {
+  await signInViaApi(page, 'demo_admin');
+  await page.goto('/dashboard/users');
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(next).toBeVisible();
+  // At the very end of the page, where the last controls sit closest to the fixed button.
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  await expect.poll(() => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1)).toBe(true);
+  const chat = await page.getByRole('link', { name: /Chat with support/ }).boundingBox();
+  const last = await next.boundingBox();
+  expect(chat && last).toBeTruthy();
+  // The two boxes intersect (on screen, in both directions).
+  const overlaps = last!.x < chat!.x + chat!.width && chat!.x < last!.x + last!.width && last!.y < chat!.y + chat!.height && chat!.y < last!.y + last!.height;
+  expect(overlaps, 'the pagination under the chat button').toBe(false);
 });

@@ -60,3 +60,51 @@ test('a page whose code fails to load shows the application error page', async (
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', '/');
 });
+
+test('the header search goes to the gig list; on the list it shows the search and keeps the filters', async ({ page, allowConsoleErrors: _ }) => {
+  const box = () => page.getByRole('banner').getByRole('search', { name: 'Site search' }).getByRole('searchbox', { name: 'Search for a service' });
+  await page.goto('/about');
+  await expect(box()).toHaveValue('');
+  await box().fill('logo design');
+  await box().press('Enter');
+  await expect(page).toHaveURL(/\/gigs\?search=logo%20design$/);
+  await expect(page.getByRole('heading', { level: 1, name: /logo design/ })).toBeVisible();
+  await expect(box()).toHaveValue('logo design');
+
+  await page.goto('/gigs?cat=graphic_design01&search=logo&min=5&delivery=7&sort=relevance');
+  await expect(box()).toHaveValue('logo');
+  await box().fill('poster');
+  await box().press('Enter');
+  await expect(page).toHaveURL(/\/gigs\?cat=graphic_design01&search=poster&min=5&delivery=7&sort=relevance$/);
+  // The page has rendered the new address (the box is then the new one, not the one about to be replaced).
+  await expect(page.getByRole('heading', { level: 1, name: /poster/ })).toBeVisible();
+  // Emptied: everything the filters allow, and no sorting by relevance without a search.
+  await box().fill('');
+  await box().press('Enter');
+  await expect(page).toHaveURL(/\/gigs\?cat=graphic_design01&min=5&delivery=7$/);
+  await expect(box()).toHaveValue('');
+});
+
+test("'Jobs Posted' stays open for clicks inside, closes on Escape and outside, and its jobs lead somewhere", async ({ page, allowConsoleErrors: _ }) => {
+  await page.goto('/');
+  const button = page.getByRole('banner').getByRole('button', { name: 'Jobs Posted' });
+  const jobs = page.getByRole('list', { name: 'Latest jobs posted' });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.getByText('Latest jobs', { exact: true }).click();
+  await expect(jobs).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(jobs).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await button.click();
+  await expect(jobs).toBeVisible();
+  await page.getByRole('main').getByRole('heading', { level: 1 }).click();
+  await expect(jobs).toBeHidden();
+
+  // The tasks are for verified workers: a visitor is invited to join.
+  await button.click();
+  await jobs.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/join$/);
+  await expect(jobs).toBeHidden();
+});

@@ -1,5 +1,3 @@
-// Pending: needs GET /api/user?search= from the accounts area (feat/accounts). Move this file to
-// e2e/specs/ once that endpoint is on main.
 import { expect, test } from '../fixtures.js';
 import { pdfBytes, pngBytes, signInAs } from '../tasks-helpers.js';
 
@@ -24,8 +22,13 @@ test('an admin creates a task for a verified worker, with a PDF and an image', a
   await search.fill('demo_unverified');
   await expect(page.getByText('No results found')).toBeVisible();
   await search.fill('demo_wor');
-  await page.getByRole('list', { name: 'Matching users' }).getByRole('button', { name: /demo_worker/ }).click();
+  // The whole row is the target: a press on its lower edge chooses it too (the input's blur shows
+  // its error and used to move the list from under the pointer before the release).
+  const row = page.getByRole('list', { name: 'Matching users' }).getByRole('button', { name: /demo_worker/ });
+  const box = (await row.boundingBox())!;
+  await row.click({ position: { x: box.width / 2, y: box.height - 3 } });
   await expect(page.getByRole('button', { name: 'Change' })).toBeVisible();
+  await expect(page.getByText('demo_worker', { exact: true })).toBeVisible();
 
   await page.getByLabel('Deadline').fill('2030-06-01T12:00');
   await page.getByLabel('Files').setInputFiles([
@@ -37,9 +40,11 @@ test('an admin creates a task for a verified worker, with a PDF and an image', a
 
   await page.getByRole('button', { name: 'Create Task' }).click();
   await expect(page.getByText('Task Created Successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard\/my-tasks$/);
+  // The admin lands on the task list, the new task first (decision 0120), not on their own tasks.
+  await expect(page).toHaveURL(/\/dashboard\/tasks$/);
+  await expect(page.getByText('No task is assigned to you.')).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Tasks' }).getByRole('row').nth(1)).toContainText(title);
 
-  await page.goto('/dashboard/tasks');
   await page.getByRole('table', { name: 'Tasks' }).getByRole('button', { name: `Actions for ${title}` }).click();
   await page.getByRole('menuitem', { name: 'See Task' }).click();
   const files = page.getByRole('list', { name: 'Attached files' });

@@ -41,7 +41,7 @@ test('round trip: assigned task -> worker downloads, submits -> admin sends back
   await download.delete();
 
   // In Progress, two images, Submit.
-  await worker.getByLabel('Status').selectOption('In Progress');
+  await worker.getByLabel('Status on your next submission').selectOption('In Progress');
   await worker.getByLabel('Description').fill('First version of the work, two screenshots.');
   await worker.getByLabel('Images', { exact: true }).setInputFiles([
     { name: 'one.png', mimeType: 'image/png', buffer: pngBytes(2) },
@@ -99,21 +99,26 @@ test('round trip: assigned task -> worker downloads, submits -> admin sends back
   await expect(worker.getByText('This task is complete: your work was approved.')).toBeVisible();
 });
 
-test('task list on a phone: title and deadline hidden, pages in the URL', async ({ page, allowConsoleErrors: _ }) => {
+test('task list on a phone: a card per task with title and deadline, pages in the URL', async ({ page, allowConsoleErrors: _ }) => {
   const admin = page;
   await signInAs(page, 'demo_admin');
   // More tasks than one page holds (the seed has five); admins are verified, so one may take a task.
-  await createTaskViaApi(admin, { title: `Phone ${Date.now()}`, assignee: await currentUserId(admin) });
+  const title = `Phone ${Date.now()}`;
+  await createTaskViaApi(admin, { title, assignee: await currentUserId(admin), deadline: inDays(3) });
   await page.setViewportSize({ width: 375, height: 812 });
   await admin.goto('/dashboard/tasks');
   const table = admin.getByRole('table', { name: 'Tasks' });
-  await expect(table.getByRole('row')).toHaveCount(6);
+  // No header row on a phone: each task is a card that names its values.
+  await expect(table.getByRole('row')).toHaveCount(5);
   await expect(table.getByRole('columnheader', { name: 'Task Title' })).toBeHidden();
-  await expect(table.getByRole('columnheader', { name: 'Deadline' })).toBeHidden();
-  await expect(table.getByRole('columnheader', { name: 'Assigned To' })).toBeVisible();
-  await expect(table.getByRole('columnheader', { name: 'Status' })).toBeVisible();
+  const card = table.getByRole('row').filter({ hasText: title });
+  await expect(card.getByRole('link', { name: title })).toBeVisible();
+  await expect(card.getByText('Deadline', { exact: true })).toBeVisible();
+  await expect(card.getByText('2 days left', { exact: true })).toBeVisible();
+  await expect(card.getByText('Status', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: `Actions for ${title}` })).toBeInViewport();
   expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await admin.screenshot({ path: '.tmp/tasks-list-375.png', fullPage: true });
+  await admin.screenshot({ path: test.info().outputPath('tasks-list-admin-375.png'), fullPage: true });
 
   await admin.getByRole('button', { name: 'Next' }).click();
   await expect(admin).toHaveURL(/page=2/);
@@ -188,8 +193,8 @@ test('dashboard entry: admins land on Create Task, workers on My tasks and may n
   await worker.goto('/dashboard/create-task');
   await expect(worker.getByText('You do not have permission to create tasks.')).toBeVisible();
 
-  // Task detail: only images are accepted as work.
-  await worker.goto('/dashboard/my-tasks');
+  // Task detail: only images are accepted as work. (Other specs give demo_worker tasks too: all on one page.)
+  await worker.goto('/dashboard/my-tasks?per_page=100');
   await worker.getByRole('table', { name: 'My tasks' }).getByRole('button', { name: /Actions for Data Entry Task/ }).click();
   await worker.getByRole('menuitem', { name: 'See Task' }).click();
   await worker.getByLabel('Images', { exact: true }).setInputFiles([{ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') }]);
