@@ -56,8 +56,16 @@ test('phone: the chat button leaves the last controls of a dashboard page clear'
   const next = page.getByRole('button', { name: 'Next' });
   await expect(next).toBeVisible();
   // At the very end of the page, where the last controls sit closest to the fixed button.
-  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-  await expect.poll(() => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1)).toBe(true);
+  // Scrolled again on each try: the page may still grow (pictures, the list) after a first scroll.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const root = document.documentElement;
+        window.scrollTo({ top: root.scrollHeight, behavior: 'instant' });
+        return Math.ceil(window.scrollY + window.innerHeight) >= root.scrollHeight - 1;
+      }),
+    )
+    .toBe(true);
   const chat = await page.getByRole('link', { name: /Chat with support/ }).boundingBox();
   const last = await next.boundingBox();
   expect(chat && last).toBeTruthy();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { demoAccount } from '../accounts.js';
 import { expect, test } from '../fixtures.js';
+import { signInViaApi } from '../sign-in.js';
 
 /**
  * Every page of every role at the widths people use (small phone, phone, tablet, small laptop,
@@ -70,12 +70,8 @@ for (const role of ['visitor', 'buyer', 'seller', 'worker', 'unverified', 'admin
     test.setTimeout(240_000);
     // The missing order and page answer 404 by design.
     allowConsoleErrors(/404/);
-    let me: string | null = null;
-    if (role !== 'visitor') {
-      const login = await page.request.post('/api/auth/login', { data: demoAccount(usernames[role]) });
-      expect(login.ok()).toBe(true);
-      me = ((await login.json()) as { _id: string })._id;
-    }
+    // Signed in as the app knows it (cookie and stored user), so the pages show this role's UI.
+    const me = await signInViaApi(page, role === 'visitor' ? null : usernames[role]);
     const failures: string[] = [];
     for (const path of await routesOf(page, role, me)) {
       await page.setViewportSize({ width: widths[0], height: 900 });

@@ -49,7 +49,7 @@ export function useUpdateUser(id: string) {
       void client.invalidateQueries({ queryKey: userQueries.all() });
       // And their public page (description, country, picture, languages), a link away from /settings.
       // Imported when used: the shell reads userQueries, and the seller pages' code stays out of it.
-      // void import('@/features/sellers').then(({ sellerQueries }) => client.invalidateQueries({ queryKey: sellerQueries.user(id) }));
+      void import('@/features/sellers').then(({ sellerQueries }) => client.invalidateQueries({ queryKey: sellerQueries.user(id) }));
     },
   });
 }

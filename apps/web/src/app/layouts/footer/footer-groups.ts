@@ -1,4 +1,5 @@
 import { categories, footerTexts } from '@market/shared';
+import { gigListPath } from '@/lib/gig-list-path';
 import { site } from '@/lib/site';
 
 /** `selling`: the link that depends on who reads it (a seller adds a gig, others become one first). */
@@ -41,7 +42,7 @@ const targets: Record<FooterLabel, string> = {
 
 /** The five footer link groups (SPEC 2 Global): the ten categories, then About, Support, Community and More. */
 export const footerGroups: FooterGroup[] = [
-  { title: footerTexts.categories, links: categories.map((c) => ({ label: c.title, to: `/gigs?cat=${c.id}` })) },
+  { title: footerTexts.categories, links: categories.map((c) => ({ label: c.title, to: gigListPath({ cat: c.id }) })) },
   ...footerTexts.groups.map((group) => ({
     title: group.title,
     links: group.links.map((link: FooterLabel) => ({
