@@ -25,7 +25,7 @@ import { filesRoutes } from './modules/files/routes.js';
 import { gigsRoutes } from './modules/gigs/routes.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
 import { savedRoutes } from './modules/saved/routes.js';
-import { ordersRoutes } from './modules/orders/routes.js';
+import { orderLifecycleRoutes, ordersRoutes } from './modules/orders/routes.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import { submissionsRoutes } from './modules/tasks/submission-routes.js';
 import { messagesRoutes } from './modules/messaging/message-routes.js';
@@ -129,6 +129,7 @@ export async function buildApp({ config, db, storage, logger, webRoot, extraJobH
   await app.register(reviewsRoutes);
   await app.register(savedRoutes);
   await app.register(ordersRoutes);
+  await app.register(orderLifecycleRoutes);
   await app.register(paymentsRoutes);
   await app.register(tasksRoutes);
   await app.register(submissionsRoutes);

@@ -47,6 +47,8 @@ const envSchema = z.object({
   JOBS_LEASE_SECONDS: z.coerce.number().min(0.5).max(86400).default(300),
   JOBS_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(86400).default(10),
   OUTBOX_RETENTION_HOURS: z.coerce.number().min(0.001).max(24 * 365).default(168),
+  ORDER_AUTO_COMPLETE_HOURS: z.coerce.number({ error: 'must be a number of hours' }).min(0.0001, 'must be at least 0.0001 hours').max(24 * 365).default(72),
+  ORDER_CANCELLATION_AUTO_ACCEPT_HOURS: z.coerce.number({ error: 'must be a number of hours' }).min(0.0001, 'must be at least 0.0001 hours').max(24 * 365).default(48),
   PAYMENTS_RECONCILE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.05, 'must be at least 0.05 seconds').max(86400, 'must be at most 86400 seconds (a day)').default(60),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_... or pk_live_...)').optional(),
@@ -109,6 +111,10 @@ export type Config = {
   jobsRetryBaseSeconds: number;
   /** How long dispatched domain events stay in the outbox. */
   outboxRetentionHours: number;
+  /** How long after the last delivery an order nobody answers completes by itself. */
+  orderAutoCompleteHours: number;
+  /** How long a cancellation request waits for the other party before it is accepted by itself. */
+  orderCancellationAutoAcceptHours: number;
   /** How often unpaid orders are checked against the processor, to settle intents whose confirmation never arrived. */
   paymentsReconcileSeconds: number;
   /** `stripe` when the Stripe keys are set, else the built-in test card processor. */
@@ -169,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsLeaseSeconds: e.JOBS_LEASE_SECONDS,
     jobsRetryBaseSeconds: e.JOBS_RETRY_BASE_SECONDS,
     outboxRetentionHours: e.OUTBOX_RETENTION_HOURS,
+    orderAutoCompleteHours: e.ORDER_AUTO_COMPLETE_HOURS,
+    orderCancellationAutoAcceptHours: e.ORDER_CANCELLATION_AUTO_ACCEPT_HOURS,
     paymentsReconcileSeconds: e.PAYMENTS_RECONCILE_SECONDS,
     paymentProvider: stripe ? 'stripe' : 'local',
     stripe,

@@ -3,8 +3,8 @@ import { streamEndingEvents } from './modules/events/index.js';
 import { filesCleanupJob, filesSubscriptions, setFileKeeper, setFilePurposeRules } from './modules/files/index.js';
 import { gigsSubscriptions } from './modules/gigs/index.js';
 import { messagingLiveEvents } from './modules/messaging/index.js';
-import { coversOfPaidOrders, ordersSubscriptions } from './modules/orders/index.js';
-import { paymentsReconcileJob } from './modules/payments/index.js';
+import { coversOfPaidOrders, filesKeptByOrders, mayReadOrderFile, orderAutoCompleteJob, orderCancellationAutoAcceptJob, ordersSubscriptions } from './modules/orders/index.js';
+import { paymentsReconcileJob, paymentsRefundJob, paymentsSubscriptions } from './modules/payments/index.js';
 import { reviewsSubscriptions } from './modules/reviews/index.js';
 import { mayReadTaskFile } from './modules/tasks/index.js';
 import { recordKycFileRead, usersSubscriptions } from './modules/users/index.js';
@@ -23,6 +23,7 @@ export const subscriptions = [
   ...gigsSubscriptions,
   ...usersSubscriptions,
   ...ordersSubscriptions,
+  ...paymentsSubscriptions,
   ...filesSubscriptions,
   ...authSubscriptions,
 ];
@@ -34,7 +35,14 @@ export const liveEvents: Record<string, string> = { ...messagingLiveEvents };
 export { streamEndingEvents };
 
 /** The modules' durable jobs (the platform adds its own: event retries, outbox retention). */
-export const jobHandlers: JobHandler[] = [sessionsCleanupJob, paymentsReconcileJob, filesCleanupJob];
+export const jobHandlers = [
+  sessionsCleanupJob,
+  paymentsReconcileJob,
+  paymentsRefundJob,
+  orderAutoCompleteJob,
+  orderCancellationAutoAcceptJob,
+  filesCleanupJob,
+] as JobHandler[];
 
 export { findSessionUser };
 
@@ -49,8 +57,10 @@ export function wire(): void {
   // Task files and submitted work: their task's verified assignee may read them.
   setFilePurposeRules('task', { mayRead: mayReadTaskFile });
   setFilePurposeRules('submission', { mayRead: mayReadTaskFile });
-  // A paid order's cover outlives its seller, like the order.
-  setFileKeeper(coversOfPaidOrders);
+  // Order requirements and deliveries: the order's two parties may read them.
+  setFilePurposeRules('delivery', { mayRead: (db, reader, file) => mayReadOrderFile(db, reader.id, file.id) });
+  // A paid order's cover, requirements and deliveries outlive the account that sent them, like the order.
+  setFileKeeper(async (tx, ids) => [...(await coversOfPaidOrders(tx, ids)), ...(await filesKeptByOrders(tx, ids))]);
   // An admin's look at identity documents goes to the user's audit.
   setFilePurposeRules('kyc', {
     onRead: async (db, reader, file) => {

@@ -121,6 +121,27 @@ const matrix: MatrixRow[] = [
     request: () => ({ method: 'GET', url: '/api/orders/by-payment/pi_local_unknown' }),
     expect: signedInOnly(404),
   },
+  // The order lifecycle: any signed-in caller passes the access check; an order that is not theirs is 404 (and so is a missing one).
+  ...(
+    [
+      ['GET', '/api/orders/:id', undefined],
+      ['POST', '/api/orders/:id/requirements', { desc: 'Brief', files: [] }],
+      ['POST', '/api/orders/:id/deliveries', { desc: 'Work', files: [] }],
+      ['POST', '/api/orders/:id/revisions', { desc: 'Change' }],
+      ['POST', '/api/orders/:id/accept', undefined],
+      ['POST', '/api/orders/:id/cancellation', { reason: 'Changed my mind' }],
+      ['POST', '/api/orders/:id/cancellation/accept', undefined],
+      ['POST', '/api/orders/:id/cancellation/decline', undefined],
+      ['DELETE', '/api/orders/:id/cancellation', undefined],
+      ['POST', '/api/orders/:id/dispute', { reason: 'No answer' }],
+      ['POST', '/api/orders/:id/resolve', { outcome: 'refund', note: 'Refunded' }],
+    ] as const
+  ).map(([method, path, payload]): MatrixRow => ({
+    route: `${method} ${path}`,
+    request: () => ({ method, url: path.replace(':id', '01900000-0000-7000-8000-000000000000'), ...(payload ? { payload } : {}) }),
+    expect: signedInOnly(404),
+  })),
+  { route: 'GET /api/admin/orders', request: () => ({ method: 'GET', url: '/api/admin/orders?status=disputed' }), expect: { ...all(403), visitor: 401, admin: 200 } },
   {
     route: 'POST /api/payments/local/confirm',
     request: () => ({ method: 'POST', url: '/api/payments/local/confirm', payload: { payment_intent: 'pi_local_unknown', number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' } }),

@@ -243,7 +243,7 @@ describe('GET /api/orders', () => {
     expect(list[0].img).toBe(`/api/files/${hisGig.coverFileId}`);
     expect(list[0].userImg).toBe('/img/noavatar.svg');
     expect(list[1]).toMatchObject({ role: 'buyer', sellerId: seller.user.id, buyerId: lister.user.id, username: seller.user.username });
-    expect(Object.keys(list[1]).sort()).toEqual(['_id', 'buyerId', 'createdAt', 'gigId', 'img', 'price', 'role', 'sellerId', 'title', 'userImg', 'username'].sort());
+    expect(Object.keys(list[1]).sort()).toEqual(['_id', 'buyerId', 'createdAt', 'dueAt', 'gigId', 'img', 'isLate', 'price', 'role', 'sellerId', 'status', 'title', 'userImg', 'username'].sort());
 
     // Keyset pages of one.
     const seen: number[] = [];
@@ -390,6 +390,10 @@ describe('GET /api/orders/by-payment/:paymentIntent', () => {
       userImg: '/img/noavatar.svg',
       role: 'buyer',
       createdAt: row.createdAt.toISOString(),
+      // Paid: the seller works, due in the gig's delivery days (3) from the payment.
+      status: 'in_progress',
+      dueAt: new Date(row.paidAt!.getTime() + 3 * 86_400_000).toISOString(),
+      isLate: false,
     });
   });
 

@@ -63,7 +63,7 @@ export const pageSizes = [5, 10, 50, 100] as const;
 export const defaultAvatar = '/img/noavatar.svg';
 
 /** Upload purposes and what each accepts (DESIGN.md section 3). */
-export const uploadPurposes = ['avatar', 'gig', 'task', 'submission'] as const;
+export const uploadPurposes = ['avatar', 'gig', 'task', 'submission', 'delivery'] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 export const imageMimeTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export type ImageMimeType = (typeof imageMimeTypes)[number];
@@ -73,3 +73,5 @@ export const documentMimeTypes = [
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ] as const;
 export type DocumentMimeType = (typeof documentMimeTypes)[number];
+/** Archives: accepted only with delivered order work (a seller's source files), stored as sent. */
+export const archiveMimeTypes = ['application/zip'] as const;

@@ -200,6 +200,8 @@ export const reviewSchema = z.object({
   star: z.number(),
   createdAt: z.string(),
   user: z.object({ username: z.string(), img: z.string(), country: z.string() }),
+  /** Its author has a completed order of this gig ('Verified purchase'). */
+  verifiedPurchase: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

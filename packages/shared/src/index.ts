@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './schemas.js';
 export * from './texts.js';
 export * from './orders.js';
+export * from './order-lifecycle.js';
 export * from './request-texts.js';
 export * from './gigs.js';
 export * from './tasks.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderStatuses, orderStatusFilters } from './order-lifecycle.js';
 
 /** Checkout, payments and orders: schemas, statuses, test cards and texts (SPEC sections 2, 4, 7, 8). */
 
@@ -131,13 +132,19 @@ export const orderSchema = z.object({
   /** Whether the caller bought or sold it. */
   role: z.enum(orderRoles),
   createdAt: z.string(),
+  status: z.enum(orderStatuses),
+  /** When the seller owes the delivery (null before payment). */
+  dueAt: z.string().nullable(),
+  /** The due date passed while the seller still owes a delivery. */
+  isLate: z.boolean(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** GET /api/orders: `role` keeps one side of the caller's orders (bought or sold); both when absent. */
+/** GET /api/orders: `role` keeps one side of the caller's orders (bought or sold), both when absent; `status` one group of statuses. */
 export const ordersQuerySchema = z
   .object({
     role: z.enum(orderRoles).optional(),
+    status: z.enum(orderStatusFilters).optional(),
     cursor: z.string().max(200).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(20),
   })

@@ -1,10 +1,11 @@
 import { basename } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import type { DocumentMimeType, ImageMimeType } from '@market/shared';
+import type { DocumentMimeType, ImageMimeType, archiveMimeTypes } from '@market/shared';
 
 export type DetectedType =
   | { kind: 'image'; mimeType: ImageMimeType }
-  | { kind: 'document'; mimeType: DocumentMimeType };
+  | { kind: 'document'; mimeType: DocumentMimeType }
+  | { kind: 'archive'; mimeType: (typeof archiveMimeTypes)[number] };
 
 const detectable: Record<string, DetectedType> = {
   'image/jpeg': { kind: 'image', mimeType: 'image/jpeg' },
@@ -18,6 +19,8 @@ const detectable: Record<string, DetectedType> = {
     kind: 'document',
     mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   },
+  // file-type names Office files (docx, xlsx) by their content: only a plain archive is a zip here.
+  'application/zip': { kind: 'archive', mimeType: 'application/zip' },
 };
 
 // Every Word 97-2003 file has a stream named "WordDocument"; its directory entry holds the name in UTF-16LE.
@@ -59,6 +62,7 @@ const extensionsOf: Record<string, string[]> = {
   'application/pdf': ['pdf'],
   'application/msword': ['doc'],
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+  'application/zip': ['zip'],
 };
 
 /** The usual extension of a stored type, for storage keys and file names. */

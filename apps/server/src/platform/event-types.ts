@@ -8,6 +8,22 @@ import type { ChatMessage, ConversationState } from '@market/shared';
 export type DomainEventPayloads = {
   /** A buyer's order was paid (the processor confirmed the intent). */
   'order.paid': { orderId: string; gigId: string | null; sellerId: string | null; buyerId: string | null; price: number };
+  /**
+   * An order moved on after payment (delivered, completed, cancelled...). `by` is the user who moved
+   * it, null for the platform (a timer, the processor). `order.cancelled` takes the order out of the
+   * gig's sales and the seller's figures and, with `refund`, has the buyer refunded in full.
+   */
+  'order.requirements_submitted': OrderChange;
+  'order.delivered': OrderChange;
+  'order.revision_requested': OrderChange;
+  'order.completed': OrderChange;
+  'order.cancellation_requested': OrderChange;
+  'order.cancellation_declined': OrderChange;
+  'order.cancellation_withdrawn': OrderChange;
+  'order.disputed': OrderChange;
+  'order.cancelled': OrderChange & { refund: { provider: string; paymentIntent: string; amount: number } | null };
+  /** The processor refunded an order's buyer in full. */
+  'order.refunded': OrderChange;
   /** A review was added to a gig. */
   'review.created': { reviewId: string; gigId: string; sellerId: string; userId: string; star: number };
   /** A review left a gig (its author was deleted); its stars leave the totals. */
@@ -45,6 +61,9 @@ export type DomainEventPayloads = {
 };
 
 export type DomainEventType = keyof DomainEventPayloads;
+
+/** What every order event says: which order, its parties and gig, and who acted. */
+export type OrderChange = { orderId: string; gigId: string | null; sellerId: string | null; buyerId: string | null; price: number; by: string | null };
 
 /** An event as subscribers receive it: its outbox id, type and payload. */
 export type DomainEvent<T extends DomainEventType = DomainEventType> = {

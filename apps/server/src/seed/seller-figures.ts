@@ -13,6 +13,6 @@ export async function recountSellerFigures(db: Database | Transaction, sellerIds
        set gig_count = coalesce(g.n, 0), gig_total_stars = coalesce(g.stars, 0), gig_star_number = coalesce(g.ratings, 0), paid_orders = coalesce(o.n, 0)
       from users x
       left join (select user_id, count(*) as n, sum(total_stars) as stars, sum(star_number) as ratings from gigs group by user_id) g on g.user_id = x.id
-      left join (select seller_id, count(*) as n from orders where is_paid group by seller_id) o on o.seller_id = x.id
+      left join (select seller_id, count(*) as n from orders where is_paid and status <> 'cancelled' group by seller_id) o on o.seller_id = x.id
      where u.id = x.id ${only}`);
 }

@@ -90,6 +90,8 @@ export const gigWebTexts = {
     send: 'Send',
     reviewed: 'You have reviewed this gig.',
     on: (date: string) => `Reviewed on ${date}`,
+    /** Beside a review whose author has a completed order of the gig. */
+    verified: 'Verified purchase',
   },
   mine: {
     heading: 'Gigs',

@@ -58,7 +58,7 @@ export const webTexts = {
     publicProfile: 'See your public profile',
     languagesSaved: 'Languages saved',
   },
-  dashboard: { createTask: 'Create Task', users: 'Users', tasks: 'Tasks', jobs: 'Jobs', myTasks: 'My Tasks', backToSite: 'Back to site' },
+  dashboard: { createTask: 'Create Task', users: 'Users', tasks: 'Tasks', jobs: 'Jobs', disputes: 'Disputes', myTasks: 'My Tasks', backToSite: 'Back to site' },
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   siteMenu: 'Site menu',
@@ -101,7 +101,8 @@ export const routeTexts = {
   gig: { title: 'Gig', description: 'Packages, seller details and reviews of one gig.' },
   seller: { title: 'Seller', description: 'A seller’s profile, the reviews they received and their gigs.' },
   saved: { title: 'Saved gigs', description: 'The gigs you saved for later.' },
-  orders: { title: 'Orders', description: 'Everything you bought and sold, with a message link per order.' },
+  orders: { title: 'Orders', description: 'Everything you bought and sold, by status, with a message link per order.' },
+  order: { title: 'Order', description: 'One order after payment: its next step, deliveries, files and activity.' },
   checkout: { title: 'Checkout', description: 'Pay for a gig securely.' },
   success: { title: 'Payment', description: 'The status of your payment.' },
   settings: { title: 'Settings', description: 'Your profile, languages and password.' },
@@ -120,6 +121,7 @@ export const routeTexts = {
   userReview: { title: 'User Review', description: 'Check documents and verify a user.' },
   editTask: { title: 'Edit Task', description: 'Change a task and its assignee.' },
   jobs: { title: 'Jobs', description: 'Background jobs by status, with retry for failed ones.' },
+  disputes: { title: 'Disputes', description: 'Open order disputes, to read and resolve.' },
 } as const;
 
 /** The footer's link groups (SPEC 2 Global); the Categories group lists the shared categories. */

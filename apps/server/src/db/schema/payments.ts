@@ -15,6 +15,8 @@ export const localPaymentIntents = pgTable('local_payment_intents', {
   /** A `processing` intent succeeds at this time. */
   settlesAt: timestamp('settles_at', { withTimezone: true, mode: 'date' }),
   lastError: text('last_error'),
+  /** A refund of the whole amount (the only kind the marketplace makes): its id, once made. */
+  refundId: text('refund_id'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -96,7 +96,7 @@ export async function attachFiles(tx: Transaction, ids: string[]): Promise<void>
 
 type PurposeRule = {
   /** Which kinds of file the purpose takes: images are always re-encoded, documents are stored as sent. */
-  accepts: readonly ('image' | 'document')[];
+  accepts: readonly ('image' | 'document' | 'archive')[];
   visibility: 'public' | 'private';
   /** A smaller cap than config.uploadMaxBytes, which is always the ceiling. */
   maxBytes?: number;
@@ -107,6 +107,7 @@ type PurposeRule = {
 const MB = 1024 * 1024;
 const images = ['image'] as const;
 const imagesAndDocuments = ['image', 'document'] as const;
+const deliverables = ['image', 'document', 'archive'] as const;
 
 /**
  * What each upload purpose accepts and who may read the result (DESIGN.md section 3).
@@ -119,6 +120,8 @@ export const purposeRules = {
   gig: { accepts: images, visibility: 'public' },
   task: { accepts: imagesAndDocuments, visibility: 'private' },
   submission: { accepts: images, visibility: 'private' },
+  // Order requirements and delivered work: private to the order's two parties and admins.
+  delivery: { accepts: deliverables, visibility: 'private' },
   // Registration images (ID card, selfie, bank image): never uploadable on their own.
   kyc: { accepts: images, visibility: 'private' },
 } as const satisfies Record<string, PurposeRule>;

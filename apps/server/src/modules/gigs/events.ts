@@ -11,6 +11,10 @@ export const gigsSubscriptions = [
   inTransaction('order.paid', 'gigs.count-sale', async (tx, e) => {
     if (e.payload.gigId) await tx.update(gigs).set({ sales: sql`${gigs.sales} + 1` }).where(eq(gigs.id, e.payload.gigId));
   }),
+  // A cancelled order is no sale (its buyer was refunded).
+  inTransaction('order.cancelled', 'gigs.uncount-sale', async (tx, e) => {
+    if (e.payload.gigId) await tx.update(gigs).set({ sales: sql`greatest(${gigs.sales} - 1, 0)` }).where(eq(gigs.id, e.payload.gigId));
+  }),
   inTransaction('review.created', 'gigs.add-stars', async (tx, e) => {
     await tx
       .update(gigs)

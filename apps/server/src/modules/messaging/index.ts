@@ -1,2 +1,3 @@
 // What other modules and the composition root may use of messaging (conversations and their messages).
 export { messagingLiveEvents } from './events.js';
+export { conversationId } from './conversation-service.js';

@@ -1,5 +1,8 @@
 // What other modules and the composition root may use of the orders module.
 export { ordersSubscriptions } from './events.js';
-export { coversOfPaidOrders, sellerOfLatestPaidOrder } from './relationships.js';
+export { coversOfPaidOrders, sellerOfLatestPaidOrder, verifiedPurchases } from './relationships.js';
+export { filesKeptByOrders, mayReadOrderFile } from './order-files.js';
+export { markOrderRefunded, recordProcessorRefund } from './refunds.js';
+export { orderAutoCompleteJob, orderCancellationAutoAcceptJob } from './timers.js';
 export { settleIntent, type SettleResult } from './service.js';
 export { unpaidOrders, type UnpaidOrder } from './unpaid.js';

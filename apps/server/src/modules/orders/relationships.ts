@@ -30,3 +30,20 @@ export async function coversOfPaidOrders(db: Database | Transaction, fileIds: st
     .where(and(eq(orders.isPaid, true), inArray(orders.img, fileIds)));
   return rows.map((r) => r.img);
 }
+
+/** Which of these (gig, author) pairs stand for a completed order of that gig by that buyer: their reviews are verified purchases. Keys `gigId:userId`. */
+export async function verifiedPurchases(db: Database | Transaction, pairs: { gigId: string; userId: string }[]): Promise<Set<string>> {
+  if (pairs.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ gigId: orders.gigId, buyerId: orders.buyerId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.isPaid, true),
+        eq(orders.status, 'completed'),
+        inArray(orders.buyerId, [...new Set(pairs.map((p) => p.userId))]),
+        inArray(orders.gigId, [...new Set(pairs.map((p) => p.gigId))]),
+      ),
+    );
+  return new Set(rows.map((r) => `${r.gigId}:${r.buyerId}`));
+}

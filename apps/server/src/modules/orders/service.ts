@@ -1,10 +1,10 @@
-import { and, desc, eq, getTableColumns, gt, not, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, inArray, not, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { orderTexts, paymentCurrency, paymentTexts, toCents, type CheckoutGig, type CreatePaymentIntentResponse, type Order, type OrderRole, type OrdersList } from '@market/shared';
+import { isOrderLate, orderTexts, paymentCurrency, statusesOfFilter, type OrderStatusFilter, paymentTexts, toCents, type CheckoutGig, type CreatePaymentIntentResponse, type Order, type OrderRole, type OrdersList } from '@market/shared';
 import type { Database } from '../../db/client.js';
 import { isConnectionLost, isRetryableConflict } from '../../db/pg-errors.js';
 import { withRetry } from '../../db/retry.js';
-import { orders } from '../../db/schema/orders.js';
+import { orderActivity, orders } from '../../db/schema/orders.js';
 import { rowsOf } from '../../db/rows.js';
 import { eventRow, runTransactionSubscribers } from '../../platform/events.js';
 import { decodeTimestampCursor, encodeCursor } from '../../lib/cursor.js';
@@ -77,6 +77,8 @@ export async function createCheckout(db: Database, provider: PaymentProvider, bu
     img: gig.coverFileId,
     title: gig.title,
     price: gig.price,
+    deliveryDays: gig.deliveryTime,
+    revisionsAllowed: gig.revisionNumber,
     sellerId: gig.sellerId,
     buyerId,
     provider: provider.name,
@@ -87,13 +89,20 @@ export async function createCheckout(db: Database, provider: PaymentProvider, bu
 
 const settlementRetryable = (err: unknown) => isRetryableConflict(err) || isConnectionLost(err);
 
-/** The order paid and its `order.paid` row in one statement, the counters after it in the same transaction; false when it was paid already. */
+/**
+ * The order paid (in progress, due in its delivery days), its first activity line and its
+ * `order.paid` row in one statement, the counters after it in the same transaction; false when it was paid already.
+ */
 const markPaid = (db: Database, row: OrderRow) =>
   db.transaction(async (tx) => {
     const { event, insert } = eventRow('order.paid', { orderId: row.id, gigId: row.gigId, sellerId: row.sellerId, buyerId: row.buyerId, price: row.price }, sql`o`);
     const updated = rowsOf(
       await tx.execute(sql`
-        with o as (update ${orders} set is_paid = true, paid_at = now(), updated_at = now() where id = ${row.id} and not is_paid returning id),
+        with o as (
+          update ${orders} set is_paid = true, paid_at = now(), status = 'in_progress', due_at = now() + make_interval(days => delivery_days), updated_at = now()
+          where id = ${row.id} and not is_paid returning id
+        ),
+        a as (insert into ${orderActivity} (id, order_id, type, actor_id, "desc") select ${uuidv7()}::uuid, id, 'paid', ${row.buyerId}::uuid, '' from o),
         e as (${insert})
         select id from o`),
     );
@@ -161,16 +170,20 @@ function toOrder(o: OrderRow & { otherName: string | null; otherImgFileId: strin
     userImg: avatarUrl(o.otherImgFileId),
     role: o.buyerId === userId ? 'buyer' : 'seller',
     createdAt: o.createdAt.toISOString(),
+    status: o.status,
+    dueAt: o.dueAt ? o.dueAt.toISOString() : null,
+    isLate: isOrderLate(o),
   };
 }
 
 /**
  * The caller's paid orders, newest first, one keyset page at a time: as buyer and as seller, or
- * only the side `role` names.
+ * only the side `role` names; only the statuses of `status` when given.
  */
-export async function listOrders(db: Database, userId: string, opts: { role?: OrderRole; cursor?: string; limit: number }): Promise<OrdersList> {
+export async function listOrders(db: Database, userId: string, opts: { role?: OrderRole; status?: OrderStatusFilter; cursor?: string; limit: number }): Promise<OrdersList> {
   const after = opts.cursor ? decodeTimestampCursor(opts.cursor, 'orders') : null;
   // A row comparison, so the index range starts right after the cursor.
+  const statuses = opts.status ? statusesOfFilter[opts.status] : null;
   const older: SQL | undefined = after ? sql`(${orders.createdAt}, ${orders.id}) < (${after.value}::timestamptz, ${after.id}::uuid)` : undefined;
   // One index range per side (partial indexes on paid orders), merged here; each with the other
   // party's name and picture (none once they deleted their account).
@@ -185,7 +198,7 @@ export async function listOrders(db: Database, userId: string, opts: { role?: Or
       })
       .from(orders)
       .leftJoin(users, eq(users.id, other))
-      .where(and(eq(mine, userId), eq(orders.isPaid, true), older))
+      .where(and(eq(mine, userId), eq(orders.isPaid, true), statuses ? inArray(orders.status, statuses) : undefined, older))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(opts.limit + 1);
   const [bought, sold] = await Promise.all([

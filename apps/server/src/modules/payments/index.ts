@@ -2,3 +2,4 @@
 export { default as paymentsPlugin } from './plugin.js';
 export type { PaymentIntent, PaymentProvider } from './provider.js';
 export { paymentsReconcileJob } from './reconcile.js';
+export { paymentsRefundJob, paymentsSubscriptions } from './refunds.js';

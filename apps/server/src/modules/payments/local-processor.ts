@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, lte, or } from 'drizzle-orm';
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { cvcDigits, paymentTexts, type LocalConfirm } from '@market/shared';
 import type { Database } from '../../db/client.js';
 import { localPaymentIntents } from '../../db/schema/payments.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { CreateIntentInput, PaymentIntent, PaymentProvider } from './provider.js';
+import type { CreateIntentInput, PaymentIntent, PaymentProvider, RefundInput } from './provider.js';
 
 type IntentRow = typeof localPaymentIntents.$inferSelect;
 
@@ -153,6 +153,20 @@ export class LocalProcessor implements PaymentProvider {
     if (moved) return { status: moved.status };
     const now = await this.retrieveIntent(intent.id);
     return { status: now?.status ?? 'requires_payment_method' };
+  }
+
+  /**
+   * Records a full refund of a succeeded intent: the first call makes the refund id, every later one
+   * (the same order's retry, a race) gets that same id back, so an intent is refunded once.
+   */
+  async refund(input: RefundInput): Promise<{ id: string }> {
+    const [row] = await this.db
+      .update(localPaymentIntents)
+      .set({ refundId: sql`coalesce(${localPaymentIntents.refundId}, ${`re_local_${randomBytes(12).toString('hex')}`})` })
+      .where(and(eq(localPaymentIntents.id, input.intentId), eq(localPaymentIntents.status, 'succeeded'), eq(localPaymentIntents.amount, input.amount)))
+      .returning({ refundId: localPaymentIntents.refundId });
+    if (!row?.refundId) throw new Error(`local processor: no succeeded intent ${input.intentId} of ${input.amount} cents to refund`);
+    return { id: row.refundId };
   }
 
   private async recordFailure(id: string, message: string) {

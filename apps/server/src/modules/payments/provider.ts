@@ -19,8 +19,16 @@ export type CreateIntentInput = {
   idempotencyKey: string;
 };
 
-/** A verified webhook event: its id (for replays), type and the intent it is about. */
-export type PaymentEvent = { id: string; type: string; intentId: string | null };
+/** A verified webhook event: its id (for replays), type, the intent it is about, and for a charge whether it is refunded in full. */
+export type PaymentEvent = { id: string; type: string; intentId: string | null; fullyRefunded?: boolean };
+
+export type RefundInput = {
+  intentId: string;
+  /** The whole amount paid, in cents: the marketplace refunds in full or not at all. */
+  amount: number;
+  /** The same key every time for one order, so a refund asked again is made once. */
+  idempotencyKey: string;
+};
 
 /** What the orders and payments modules need of a card processor. */
 export interface PaymentProvider {
@@ -32,6 +40,8 @@ export interface PaymentProvider {
   retrieveIntent(id: string): Promise<PaymentIntent | null>;
   /** Those of these intents that have succeeded, as the processor sees them now (payment reconciliation). */
   succeededIntents(ids: string[]): Promise<PaymentIntent[]>;
+  /** Refunds a succeeded intent in full, once per idempotency key; answers the refund's id. */
+  refund(input: RefundInput): Promise<{ id: string }>;
   /** Checks a webhook's signature on its raw body; throws when it is not genuine or too old. */
   verifyWebhook?(rawBody: Buffer, signature: string): PaymentEvent;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { localConfirmSchema, paymentStatusSchema, paymentTexts } from '@market/shared';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { App } from '../../types.js';
-import { settleIntent } from '../orders/index.js';
+import { recordProcessorRefund, settleIntent } from '../orders/index.js';
 import { LocalProcessor } from './local-processor.js';
 import { handleWebhookEvent } from './service.js';
 
@@ -45,9 +45,12 @@ export async function paymentsRoutes(app: App) {
           app.db,
           provider,
           event,
-          async (intent) => {
-            const result = await settleIntent(app.db, intent);
-            if (result.outcome === 'mismatch') request.log.warn({ intent: intent.id, amount: intent.amount, currency: intent.currency }, 'payment does not match its order');
+          {
+            onSucceeded: async (intent) => {
+              const result = await settleIntent(app.db, intent);
+              if (result.outcome === 'mismatch') request.log.warn({ intent: intent.id, amount: intent.amount, currency: intent.currency }, 'payment does not match its order');
+            },
+            onRefunded: (intentId) => recordProcessorRefund(app.db, intentId),
           },
           request.log,
         );

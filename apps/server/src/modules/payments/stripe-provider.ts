@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { StripeConfig } from '../../config.js';
-import type { CreateIntentInput, PaymentEvent, PaymentIntent, PaymentProvider } from './provider.js';
+import type { CreateIntentInput, PaymentEvent, PaymentIntent, PaymentProvider, RefundInput } from './provider.js';
 
 const toIntent = (pi: Stripe.PaymentIntent): PaymentIntent => ({
   id: pi.id,
@@ -77,10 +77,20 @@ export class StripeProvider implements PaymentProvider {
     return found;
   }
 
+  /** A full refund with the order's idempotency key: Stripe makes one refund however often it is asked. */
+  async refund(input: RefundInput): Promise<{ id: string }> {
+    const refund = await this.stripe.refunds.create({ payment_intent: input.intentId, amount: input.amount }, { idempotencyKey: input.idempotencyKey });
+    return { id: refund.id };
+  }
+
   verifyWebhook(rawBody: Buffer, signature: string): PaymentEvent {
     // Throws on a wrong signature or a timestamp older than the SDK's tolerance (5 minutes).
     const event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
-    const object = event.data.object as { object?: string; id?: string };
+    const object = event.data.object as { object?: string; id?: string; payment_intent?: string | { id: string } | null; refunded?: boolean };
+    if (object.object === 'charge') {
+      const intent = typeof object.payment_intent === 'string' ? object.payment_intent : (object.payment_intent?.id ?? null);
+      return { id: event.id, type: event.type, intentId: intent, fullyRefunded: object.refunded === true };
+    }
     return { id: event.id, type: event.type, intentId: object.object === 'payment_intent' && object.id ? object.id : null };
   }
 }

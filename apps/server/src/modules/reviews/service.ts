@@ -13,6 +13,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { avatarUrl } from '../files/index.js';
 import { findGigOwner, gigTitles } from '../gigs/index.js';
+import { verifiedPurchases } from '../orders/index.js';
 import { findUserById, userProfiles as users } from '../users/index.js';
 import { canReviewGig } from './policy.js';
 
@@ -30,7 +31,9 @@ const reviewColumns = {
   country: users.country,
 };
 
-const toReview = (r: { id: string; gigId: string; userId: string; desc: string; star: number; createdAt: Date; username: string; imgFileId: string | null; country: string }): Review => ({
+type ReviewRow = { id: string; gigId: string; userId: string; desc: string; star: number; createdAt: Date; username: string; imgFileId: string | null; country: string };
+
+const toReview = (r: ReviewRow, verified: Set<string>): Review => ({
   _id: r.id,
   gigId: r.gigId,
   userId: r.userId,
@@ -38,7 +41,11 @@ const toReview = (r: { id: string; gigId: string; userId: string; desc: string; 
   star: r.star,
   createdAt: r.createdAt.toISOString(),
   user: { username: r.username, img: avatarUrl(r.imgFileId), country: r.country },
+  verifiedPurchase: verified.has(`${r.gigId}:${r.userId}`),
 });
+
+/** Which reviews of a page are verified purchases (one query to the orders module). */
+const verifiedOf = (db: Database, rows: ReviewRow[]) => verifiedPurchases(db, rows.map((r) => ({ gigId: r.gigId, userId: r.userId })));
 
 
 /**
@@ -74,7 +81,8 @@ export async function listReviews(db: Database, gigId: string, opts: { limit: nu
   const rows = await reviewsPageQuery(db, 'gig', after !== null).execute({ key: gigId, limit: opts.limit + 1, at: after?.value, id: after?.id });
   const page = rows.slice(0, opts.limit);
   const last = page.at(-1);
-  return { reviews: page.map(toReview), nextCursor: rows.length > opts.limit && last ? encodeCursor('reviews', last.createdAtText, last.id) : null };
+  const verified = await verifiedOf(db, page);
+  return { reviews: page.map((r) => toReview(r, verified)), nextCursor: rows.length > opts.limit && last ? encodeCursor('reviews', last.createdAtText, last.id) : null };
 }
 
 /**
@@ -87,13 +95,13 @@ export async function listReceivedReviews(db: Database, sellerId: string, opts: 
   const rows = await reviewsPageQuery(db, 'seller', after !== null).execute({ key: sellerId, limit: opts.limit + 1, at: after?.value, id: after?.id });
   if (rows.length === 0 && !(await findUserById(db, sellerId))) throw notFound(accountTexts.userNotFound);
   const page = rows.slice(0, opts.limit);
-  const titles = await gigTitles(db, [...new Set(page.map((r) => r.gigId))]);
+  const [titles, verified] = await Promise.all([gigTitles(db, [...new Set(page.map((r) => r.gigId))]), verifiedOf(db, page)]);
   const last = page.at(-1);
   return {
     // A gig deleted between the two reads took its reviews with it: left out.
     reviews: page.flatMap((r) => {
       const title = titles.get(r.gigId);
-      return title === undefined ? [] : [{ ...toReview(r), gig: { _id: r.gigId, title } }];
+      return title === undefined ? [] : [{ ...toReview(r, verified), gig: { _id: r.gigId, title } }];
     }),
     nextCursor: rows.length > opts.limit && last ? encodeCursor('received-reviews', last.createdAtText, last.id) : null,
   };
@@ -114,7 +122,7 @@ export async function addReview(db: Database, user: SessionUser, input: ReviewIn
       // The review, its `review.created` row and the answer in one statement; the star totals follow in this transaction.
       const reviewId = uuidv7();
       const { event, insert } = eventRow('review.created', { reviewId, gigId: input.gigId, sellerId, userId: user.id, star: input.star }, sql`r`);
-      const [row] = rowsOf<Parameters<typeof toReview>[0] & { createdAt: Date | string }>(
+      const [row] = rowsOf<Omit<ReviewRow, 'createdAt'> & { createdAt: Date | string }>(
         await tx.execute(sql`
           with r as (
             insert into ${reviews} (id, gig_id, seller_id, user_id, "desc", star) values (${reviewId}, ${input.gigId}, ${sellerId}, ${user.id}, ${input.desc}, ${input.star})
@@ -125,7 +133,8 @@ export async function addReview(db: Database, user: SessionUser, input: ReviewIn
       );
       if (!row) throw conflict(gigTexts.reviewTwice);
       await runTransactionSubscribers(tx, event);
-      return toReview({ ...row, createdAt: new Date(row.createdAt) });
+      const review = { ...row, createdAt: new Date(row.createdAt) };
+      return toReview(review, await verifiedPurchases(tx, [review]));
     }));
   } catch (err) {
     // The gig was deleted between the check and the insert.

@@ -26,6 +26,7 @@ async function addToSellerFigures(tx: Transaction, sellerId: string | null, chan
  */
 export const usersSubscriptions = [
   inTransaction('order.paid', 'users.seller-figures.sale', (tx, e) => addToSellerFigures(tx, e.payload.sellerId, { paidOrders: 1 })),
+  inTransaction('order.cancelled', 'users.seller-figures.sale-cancelled', (tx, e) => addToSellerFigures(tx, e.payload.sellerId, { paidOrders: -1 })),
   inTransaction('review.created', 'users.seller-figures.review', (tx, e) => addToSellerFigures(tx, e.payload.sellerId, { stars: e.payload.star, ratings: 1 })),
   inTransaction('review.deleted', 'users.seller-figures.review-gone', (tx, e) => addToSellerFigures(tx, e.payload.sellerId, { stars: -e.payload.star, ratings: -1 })),
   inTransaction('gig.created', 'users.seller-figures.gig', (tx, e) => addToSellerFigures(tx, e.payload.sellerId, { gigs: 1 })),
