@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentEvents } from '../src/db/schema/index.js';
-import { createTestApp, type TestContext } from './helpers/app.js';
+import { orders, paymentEvents } from '../src/db/schema/index.js';
+import { createTestApp, settled, type TestContext } from './helpers/app.js';
 import { signedIn } from './helpers/factories.js';
 import { startFakeStripe } from './helpers/fake-stripe.js';
 import { gigSales, insertGig, orderByIntent } from './helpers/orders.js';
@@ -19,7 +19,7 @@ let seller: Awaited<ReturnType<typeof signedIn>>;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  t = await createTestApp({ ...keys, STRIPE_API_URL: fake.url });
+  t = await createTestApp({ ...keys, STRIPE_API_URL: fake.url, JOBS_POLL_SECONDS: '0.1' });
   seller = await signedIn(t.app, t.db, 'seller');
   buyer = await signedIn(t.app, t.db, 'user');
 });
@@ -166,5 +166,64 @@ describe('POST /api/payments/webhook', () => {
     const charge = JSON.stringify({ id: 'evt_charge_1', object: 'event', type: 'charge.succeeded', data: { object: { id: 'ch_1', object: 'charge' } } });
     expect((await deliver(charge)).statusCode).toBe(200);
     expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, 'evt_charge_1'))).toHaveLength(1);
+  });
+});
+
+describe('refunds through Stripe', () => {
+  /** A paid Stripe order whose seller accepts the buyer's cancellation. */
+  async function cancelledOrder() {
+    const gig = await insertGig(t.db, t.storage, seller.user.id, { price: 30 });
+    const { paymentIntent } = await checkout(gig.id);
+    fake.setStatus(paymentIntent, 'succeeded');
+    expect((await confirm(paymentIntent)).json()).toEqual({ status: 'succeeded' });
+    const order = await orderByIntent(t.db, paymentIntent);
+    const asked = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancellation`, payload: { reason: 'No longer needed' }, headers: { cookie: buyer.cookie } });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const accepted = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancellation/accept`, headers: { cookie: seller.cookie } });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    return { order, paymentIntent, gigId: gig.id };
+  }
+  async function refundedRow(orderId: string) {
+    for (let i = 0; i < 200; i++) {
+      await settled(t.app);
+      const row = (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0];
+      if (row.refundedAt) return row;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('never refunded');
+  }
+  const chargeRefunded = (intentId: string, id = `evt_test_${++eventNo}`) =>
+    JSON.stringify({ id, object: 'event', type: 'charge.refunded', api_version: '2024-06-20', created: Math.floor(Date.now() / 1000), livemode: false, data: { object: { id: `ch_${intentId}`, object: 'charge', payment_intent: intentId, refunded: true } } });
+
+  it('a cancelled order is refunded in full once, with the order as idempotency key', async () => {
+    const { order, paymentIntent, gigId } = await cancelledOrder();
+    const row = await refundedRow(order.id);
+    const calls = fake.requests.filter((r) => r.path === '/v1/refunds');
+    expect(calls.at(-1)).toMatchObject({ idempotencyKey: `refund-${order.id}` });
+    expect(calls.at(-1)!.form!.get('amount')).toBe('3000');
+    expect(fake.refunds.filter((r) => r.payment_intent === paymentIntent)).toHaveLength(1);
+    expect(row.refundId).toBe(fake.refunds.find((r) => r.payment_intent === paymentIntent)!.id);
+    expect(await gigSales(t.db, gigId)).toBe(0);
+    // Stripe's charge.refunded for it, twice: nothing more happens.
+    const payload = chargeRefunded(paymentIntent);
+    expect((await deliver(payload)).statusCode).toBe(200);
+    expect((await deliver(payload)).statusCode).toBe(200);
+    expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0].refundedAt).toEqual(row.refundedAt);
+  });
+
+  it('a refund made in the Stripe dashboard cancels the order, once, without a second refund', async () => {
+    const gig = await insertGig(t.db, t.storage, seller.user.id, { price: 20 });
+    const { paymentIntent } = await checkout(gig.id);
+    fake.setStatus(paymentIntent, 'succeeded');
+    await confirm(paymentIntent);
+    const refundCalls = fake.requests.filter((r) => r.path === '/v1/refunds').length;
+    expect((await deliver(chargeRefunded(paymentIntent))).statusCode).toBe(200);
+    expect((await deliver(chargeRefunded(paymentIntent))).statusCode).toBe(200);
+    await settled(t.app);
+    const row = await orderByIntent(t.db, paymentIntent);
+    expect(row).toMatchObject({ status: 'cancelled' });
+    expect(row.refundedAt).not.toBeNull();
+    expect(fake.requests.filter((r) => r.path === '/v1/refunds').length).toBe(refundCalls);
+    expect(await gigSales(t.db, gig.id)).toBe(0);
   });
 });

@@ -19,6 +19,9 @@ export type FakeIntent = {
 export async function startFakeStripe() {
   const intents = new Map<string, FakeIntent>();
   const byIdempotencyKey = new Map<string, FakeIntent>();
+  type FakeRefund = { id: string; object: 'refund'; amount: number; payment_intent: string; status: string };
+  const refunds: FakeRefund[] = [];
+  const refundsByKey = new Map<string, FakeRefund>();
   const requests: { method: string; path: string; idempotencyKey?: string; authorization?: string; form?: URLSearchParams }[] = [];
   let next = 1;
 
@@ -60,6 +63,20 @@ export async function startFakeStripe() {
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
       return send(200, intent);
     }
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      // Stripe's idempotency: the same key answers the same refund; a second refund of a refunded intent is refused.
+      const form = new URLSearchParams(await readBody(req));
+      requests.push({ method: 'POST', path: url.pathname, idempotencyKey, authorization: req.headers.authorization, form });
+      const known = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
+      if (known) return send(200, known);
+      const intent = intents.get(form.get('payment_intent') ?? '');
+      if (!intent || intent.status !== 'succeeded') return send(400, { error: { type: 'invalid_request_error', message: 'This PaymentIntent cannot be refunded.' } });
+      if (refunds.some((r) => r.payment_intent === intent.id)) return send(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' } });
+      const refund = { id: `re_fake_${next++}`, object: 'refund' as const, amount: Number(form.get('amount')), payment_intent: intent.id, status: 'succeeded' };
+      refunds.push(refund);
+      if (idempotencyKey) refundsByKey.set(idempotencyKey, refund);
+      return send(200, refund);
+    }
     const m = /^\/v1\/payment_intents\/([\w-]+)$/.exec(url.pathname);
     if (req.method === 'GET' && m) {
       requests.push({ method: 'GET', path: url.pathname, authorization: req.headers.authorization });
@@ -74,6 +91,7 @@ export async function startFakeStripe() {
   return {
     url: `http://127.0.0.1:${port}`,
     intents,
+    refunds,
     requests,
     /** Plays the customer paying (or failing) in the browser. */
     setStatus(id: string, status: string) {
