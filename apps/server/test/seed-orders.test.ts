@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gigs, localPaymentIntents, orders, reviews, users } from '../src/db/schema/index.js';
+import { gigs, jobs, localPaymentIntents, orders, reviews, users } from '../src/db/schema/index.js';
 import { seedDemo, type SeedSummary } from '../src/seed/index.js';
 import { createTestApp, type TestContext } from './helpers/app.js';
 import { login } from './helpers/factories.js';
@@ -15,14 +15,16 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
+const demoCookie = (username: string) => login(t.app, username, summary.accounts.find((a) => a.username === username)!.password);
+
 describe('demo orders', () => {
-  it('gives every gig as many sales as it has paid orders, at its price, from people other than its seller', async () => {
+  it('gives every gig as many sales as it has paid orders not cancelled, at its price, from people other than its seller', async () => {
     const gigRows = await t.db.select().from(gigs);
     const orderRows = await t.db.select().from(orders);
     expect(orderRows.length).toBeGreaterThanOrEqual(gigRows.length);
     for (const g of gigRows) {
       const mine = orderRows.filter((o) => o.gigId === g.id);
-      expect(g.sales, g.title).toBe(mine.length);
+      expect(g.sales, g.title).toBe(mine.filter((o) => o.status !== 'cancelled').length);
       for (const o of mine) {
         expect(o).toMatchObject({ isPaid: true, price: g.price, title: g.title, sellerId: g.userId, img: g.coverFileId, provider: 'local' });
         expect(o.buyerId).not.toBe(g.userId);
@@ -33,6 +35,19 @@ describe('demo orders', () => {
     // Each order's intent exists, succeeded, for its amount in cents.
     const intents = new Map((await t.db.select().from(localPaymentIntents)).map((i) => [i.id, i]));
     for (const o of orderRows) expect(intents.get(o.paymentIntent)).toMatchObject({ status: 'succeeded', amount: o.price * 100, currency: 'usd' });
+  });
+
+  it('has the demo buyer and seller an order in every status after payment, each consistent with its timeline', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/orders?role=buyer&limit=100', headers: { cookie: await demoCookie('demo_buyer') } });
+    const mine = (res.json() as { orders: { _id: string; status: string; username: string }[] }).orders.filter((o) => o.username === 'ayesha_designs');
+    expect(new Set(mine.map((o) => o.status))).toEqual(new Set(['completed', 'in_progress', 'delivered', 'revision_requested', 'cancelled', 'disputed']));
+    const rows = await t.db.select().from(orders).where(inArray(orders.id, mine.map((o) => o._id)));
+    for (const row of rows) {
+      if (row.status === 'cancelled') expect(row.refundedAt).not.toBeNull();
+      if (row.status === 'delivered') expect((await t.db.select().from(jobs).where(eq(jobs.key, `order-auto-complete:${row.id}`)))[0].runAt).toEqual(row.autoCompleteAt);
+      if (row.status === 'disputed') expect(row.disputeReason).toBeTruthy();
+      expect(row.dueAt).not.toBeNull();
+    }
   });
 
   it('has every reviewer buy the gig before reviewing it', async () => {

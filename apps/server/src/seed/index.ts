@@ -113,11 +113,11 @@ function plan(now: Date) {
     });
   });
 
-  const plannedOrders = planOrders(r, gigs, reviews, people, now);
+  const plannedOrders = planOrders(r, gigs, reviews, people, now, { buyer: data.shortlist.username, seller: 'ayesha_designs' });
   const gigRows = gigs.map((g) => {
     const mine = reviews.filter((rv) => rv.gigId === g.id);
-    // Sales are the gig's paid orders (every reviewer bought it; some buyers did not review).
-    const sales = plannedOrders.filter((o) => o.gigId === g.id).length;
+    // Sales are the gig's paid orders but cancelled ones (every reviewer bought it; some buyers did not review).
+    const sales = plannedOrders.filter((o) => o.gigId === g.id && o.status !== 'cancelled').length;
     return { ...g, sales, starNumber: mine.length, totalStars: mine.reduce((sum, rv) => sum + rv.star, 0) };
   });
 

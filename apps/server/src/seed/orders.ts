@@ -1,11 +1,16 @@
-import { paymentCurrency, toCents } from '@market/shared';
+import { paymentCurrency, toCents, type OrderActivityType, type OrderStatus } from '@market/shared';
 import type { Database } from '../db/client.js';
-import { localPaymentIntents, orders } from '../db/schema/index.js';
+import { localPaymentIntents, orderActivity, orderDeliveries, orders } from '../db/schema/index.js';
+import { scheduleJob } from '../platform/jobs.js';
 import type { Random } from './random.js';
 
 const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
 
-export type PlannedOrder = { gigId: string; buyer: string; createdAt: Date };
+export type PlannedOrder = { gigId: string; buyer: string; createdAt: Date; status: OrderStatus };
+
+/** The orders under way that the demo buyer has with the demo seller: one in each status after payment but completed. */
+export const demoOrderStatuses: OrderStatus[] = ['in_progress', 'delivered', 'revision_requested', 'cancelled', 'disputed'];
 
 type PlanGig = { id: string; seller: string; createdAt: Date };
 type PlanReview = { gigId: string; username: string; createdAt: Date };
@@ -14,7 +19,14 @@ type PlanReview = { gigId: string; username: string; createdAt: Date };
  * Paid orders of the demo marketplace: everyone who reviewed a gig bought it first, and a few
  * more people bought without reviewing. A gig's sales are the count of its orders.
  */
-export function planOrders(r: Random, gigs: PlanGig[], reviews: PlanReview[], people: { username: string; role: string; createdAt: Date }[], now: Date): PlannedOrder[] {
+export function planOrders(
+  r: Random,
+  gigs: PlanGig[],
+  reviews: PlanReview[],
+  people: { username: string; role: string; createdAt: Date }[],
+  now: Date,
+  demo: { buyer: string; seller: string },
+): PlannedOrder[] {
   const joined = new Map(people.map((p) => [p.username, p.createdAt.getTime()]));
   const buyers = people.filter((p) => p.role === 'buyer').map((p) => p.username);
   const planned: PlannedOrder[] = [];
@@ -23,37 +35,97 @@ export function planOrders(r: Random, gigs: PlanGig[], reviews: PlanReview[], pe
       // Bought between joining (or the gig's start) and a day before the review.
       const from = Math.max(g.createdAt.getTime(), joined.get(rv.username)!);
       const to = Math.max(from, rv.createdAt.getTime() - DAY);
-      planned.push({ gigId: g.id, buyer: rv.username, createdAt: new Date(from + r.next() * (to - from)) });
+      planned.push({ gigId: g.id, buyer: rv.username, createdAt: new Date(from + r.next() * (to - from)), status: 'completed' });
     }
     const extra = r.int(0, 3);
     for (let i = 0; i < extra; i++) {
       const buyer = r.pick(buyers);
       const from = Math.max(g.createdAt.getTime(), joined.get(buyer)!);
-      planned.push({ gigId: g.id, buyer, createdAt: new Date(from + r.next() * (now.getTime() - from)) });
+      planned.push({ gigId: g.id, buyer, createdAt: new Date(from + r.next() * (now.getTime() - from)), status: 'completed' });
     }
   }
+  // Orders under way, bought in the last days, so their due dates and timers are ahead.
+  const sellersGigs = gigs.filter((g) => g.seller === demo.seller);
+  demoOrderStatuses.forEach((status, i) => {
+    const gig = sellersGigs[i % sellersGigs.length];
+    planned.push({ gigId: gig.id, buyer: demo.buyer, createdAt: new Date(now.getTime() - (i + 1) * 20 * HOUR), status });
+  });
   return planned;
 }
 
-type SeededGig = { id: string; userId: string; title: string; price: number; coverFileId: string };
+/** What each status of a seeded order adds to the row, and its timeline after 'paid' (who acted, what). */
+function lifecycleOf(status: OrderStatus, paidAt: Date, deliveryDays: number, revisions: number, buyerId: string, sellerId: string) {
+  const at = (hours: number) => new Date(paidAt.getTime() + hours * HOUR);
+  const step = (type: OrderActivityType, actorId: string | null, desc: string, hours: number) => ({ type, actorId, desc, createdAt: at(hours) });
+  const dueAt = new Date(paidAt.getTime() + deliveryDays * DAY);
+  const brief = step('requirements', buyerId, 'Please use our brand colours (green and white) and keep it simple.', 1);
+  const delivered = (hours: number) => step('delivered', sellerId, 'Here is the work as agreed; the source files are attached.', hours);
+  switch (status) {
+    case 'completed':
+      return { row: { dueAt, completedAt: at(deliveryDays * 24) }, steps: [delivered(deliveryDays * 20), step('accepted', buyerId, '', deliveryDays * 24)] };
+    case 'in_progress':
+      return { row: { dueAt, requirementsDesc: brief.desc, requirementsAt: brief.createdAt }, steps: [brief] };
+    case 'delivered':
+      return { row: { dueAt, requirementsDesc: brief.desc, requirementsAt: brief.createdAt, autoCompleteAt: new Date(at(6).getTime() + 72 * HOUR) }, steps: [brief, delivered(6)] };
+    case 'revision_requested':
+      return {
+        row: { dueAt, requirementsDesc: brief.desc, requirementsAt: brief.createdAt, revisionsUsed: Math.min(1, revisions) },
+        steps: [brief, delivered(4), step('revision_requested', buyerId, 'Could the text be a little larger?', 8)],
+      };
+    case 'cancelled':
+      return {
+        row: { dueAt, cancelledAt: at(3), refundedAt: at(3) },
+        steps: [step('cancellation_requested', buyerId, 'My plans changed, sorry.', 2), step('cancellation_accepted', sellerId, '', 3), step('refunded', null, '', 3)],
+      };
+    case 'disputed':
+      return {
+        row: { dueAt, disputeBy: buyerId, disputeReason: 'The delivery is not what we agreed on.', disputeAt: at(9) },
+        steps: [delivered(5), step('disputed', buyerId, 'The delivery is not what we agreed on.', 9)],
+      };
+    default:
+      return { row: { dueAt }, steps: [] };
+  }
+}
 
-/** Writes the planned orders as paid orders of the built-in processor, with their succeeded intents. */
+type SeededGig = { id: string; userId: string; title: string; price: number; coverFileId: string; deliveryTime: number; revisionNumber: number };
+
+/**
+ * Writes the planned orders as paid orders of the built-in processor, with their succeeded intents
+ * (refunded for a cancelled order), their timelines and deliveries, and the auto-complete timer of a delivered one.
+ */
 export async function insertOrders(tx: Database, planned: PlannedOrder[], ids: Map<string, string>, gigs: SeededGig[]): Promise<number> {
   if (planned.length === 0) return 0;
   const byId = new Map(gigs.map((g) => [g.id, g]));
   const rows = planned.map((o, i) => {
     const gig = byId.get(o.gigId)!;
     const intent = `pi_local_seed${String(i + 1).padStart(5, '0')}`;
+    const buyerId = ids.get(o.buyer)!;
+    const life = lifecycleOf(o.status, o.createdAt, gig.deliveryTime, gig.revisionNumber, buyerId, gig.userId);
     return {
-      intent: { id: intent, clientSecret: `${intent}_secret_seed`, amount: toCents(gig.price), currency: paymentCurrency, status: 'succeeded', metadata: { gigId: gig.id }, createdAt: o.createdAt, updatedAt: o.createdAt },
+      life,
+      intent: {
+        id: intent,
+        clientSecret: `${intent}_secret_seed`,
+        amount: toCents(gig.price),
+        currency: paymentCurrency,
+        status: 'succeeded',
+        metadata: { gigId: gig.id },
+        refundId: o.status === 'cancelled' ? `re_local_seed${String(i + 1).padStart(5, '0')}` : null,
+        createdAt: o.createdAt,
+        updatedAt: o.createdAt,
+      },
       order: {
         gigId: gig.id,
         img: gig.coverFileId,
         title: gig.title,
         price: gig.price,
         sellerId: gig.userId,
-        buyerId: ids.get(o.buyer)!,
+        buyerId,
         isPaid: true,
+        status: o.status,
+        deliveryDays: gig.deliveryTime,
+        revisionsAllowed: gig.revisionNumber,
+        ...life.row,
         paidAt: o.createdAt,
         provider: 'local',
         paymentIntent: intent,
@@ -63,6 +135,17 @@ export async function insertOrders(tx: Database, planned: PlannedOrder[], ids: M
     };
   });
   await tx.insert(localPaymentIntents).values(rows.map((r) => r.intent));
-  await tx.insert(orders).values(rows.map((r) => r.order));
+  const inserted = await tx.insert(orders).values(rows.map((r) => ({ ...r.order, refundId: r.intent.refundId }))).returning({ id: orders.id });
+  const timeline = rows.flatMap((r, i) => [
+    { orderId: inserted[i].id, type: 'paid', actorId: r.order.buyerId, desc: '', createdAt: r.order.createdAt },
+    ...r.life.steps.map((s) => ({ orderId: inserted[i].id, ...s })),
+  ]);
+  await tx.insert(orderActivity).values(timeline);
+  const deliveries = timeline.filter((a) => a.type === 'delivered').map((a) => ({ orderId: a.orderId, desc: a.desc, createdAt: a.createdAt }));
+  if (deliveries.length) await tx.insert(orderDeliveries).values(deliveries);
+  for (const [i, r] of rows.entries()) {
+    const runAt = r.order.autoCompleteAt;
+    if (runAt) await scheduleJob(tx, { type: 'orders.auto-complete', key: `order-auto-complete:${inserted[i].id}`, runAt, payload: { orderId: inserted[i].id } });
+  }
   return rows.length;
 }
