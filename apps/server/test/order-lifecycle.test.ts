@@ -2,7 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLifecycleTexts, type OrderDetail } from '@market/shared';
 import { gigs, jobs, localPaymentIntents, orderActivity, orders, users } from '../src/db/schema/index.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { LocalDiskStorage, uploadsDir } from '../src/lib/storage.js';
 import { createTestApp, settled, type TestContext } from './helpers/app.js';
+import { freshDatabase } from './helpers/database.js';
 import { signedIn } from './helpers/factories.js';
 import { gigSales, insertGig, orderByIntent, successCard } from './helpers/orders.js';
 import { samplePdf, uploadFile } from './helpers/uploads.js';
@@ -272,6 +279,51 @@ describe('timers and disputes', () => {
     await expectStatus(act(admin, 'POST', second.id, '/resolve', { outcome: 'refund', note: 'Refund agreed' }), 200);
     await waitForRefund(second.id);
     expect((await detail(seller, second.id)).status).toBe('cancelled');
+  });
+});
+
+describe('timers across a restart', () => {
+  it('a delivered order whose time ran out while no process was up completes when one starts, once', async () => {
+    // One database, two app processes in turn: the first schedules the timer (72 hours by default) and stops.
+    const database = await freshDatabase();
+    const dataDir = mkdtempSync(join(tmpdir(), 'market-restart-'));
+    const start = () =>
+      buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, JOBS_POLL_SECONDS: '0.1' }), db: database.db, storage: new LocalDiskStorage(uploadsDir(dataDir)), logger: false, webRoot: join(dataDir, 'no-web') });
+    try {
+      const first = await start();
+      await first.ready();
+      const s = await signedIn(first, database.db, 'seller');
+      const b = await signedIn(first, database.db, 'user');
+      const gig = await insertGig(database.db, new LocalDiskStorage(uploadsDir(dataDir)), s.user.id);
+      const inject = (who: Session, method: Method, url: string, payload?: object) => first.inject({ method, url, payload, headers: { cookie: who.cookie } });
+      const { paymentIntent } = (await inject(b, 'POST', `/api/orders/create-payment-intent/${gig.id}`)).json() as { paymentIntent: string };
+      await inject(b, 'POST', '/api/payments/local/confirm', { payment_intent: paymentIntent, ...successCard });
+      await inject(b, 'PUT', '/api/orders', { payment_intent: paymentIntent });
+      const order = await orderByIntent(database.db, paymentIntent);
+      expect((await inject(s, 'POST', `/api/orders/${order.id}/deliveries`, { desc: 'Done', files: [] })).statusCode).toBe(200);
+      await first.close();
+      // While nothing ran, the three days passed.
+      await database.db.update(orders).set({ autoCompleteAt: sql`now() - interval '1 minute'` }).where(eq(orders.id, order.id));
+      await database.db.update(jobs).set({ runAt: sql`now() - interval '1 minute'` }).where(eq(jobs.key, `order-auto-complete:${order.id}`));
+
+      const second = await start();
+      await second.ready();
+      try {
+        for (let i = 0; i < 200; i++) {
+          await settled(second);
+          if ((await orderByIntent(database.db, paymentIntent)).status === 'completed') break;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        expect((await orderByIntent(database.db, paymentIntent)).status).toBe('completed');
+        const lines = await database.db.select().from(orderActivity).where(eq(orderActivity.orderId, order.id));
+        expect(lines.filter((l) => l.type === 'auto_completed')).toHaveLength(1);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
