@@ -117,7 +117,8 @@ try {
       const cookie = s.as ? await ctx.signIn(s.as) : value(s.variants)?.[0]?.cookie;
       const headers = { ...s.headers, ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) };
       // Per-user rate limits: requests take turns among variants, each with its own cookie and body.
-      const variants = value(s.variants)?.map((v) => ({ headers: v.cookie ? { cookie: v.cookie } : {}, body: v.body ? JSON.stringify(v.body) : undefined }));
+      // A variant's own path (an order's id in the URL) is the app's: the ceiling has one URL a row and takes the turn's parameters.
+      const variants = value(s.variants)?.map((v) => ({ headers: v.cookie ? { cookie: v.cookie } : {}, body: v.body ? JSON.stringify(v.body) : undefined, path: v.path }));
       const load = { method: s.method ?? 'GET', headers, body: body ? JSON.stringify(body) : undefined, expectStatus: s.expectStatus ?? 200, distinctClients: s.distinctClients, variants };
       const path = value(s.path);
       let route;
@@ -138,7 +139,7 @@ try {
         };
         const texts = cookie ? [sessionSql, ...statements] : statements;
         // With variants, the ceiling's requests take the same turns (other users, other rows) as the app's.
-        const paramSets = s.variants ? value(s.variants).map((v) => paramsOf(v, v.cookie)) : [paramsOf(undefined, cookie)];
+        const paramSets = s.variants ? value(s.variants).map((v) => paramsOf(v, v.cookie ?? cookie)) : [paramsOf(undefined, cookie)];
         route = { id, method: load.method, status: load.expectStatus, texts, paramSets, argon2: s.ceilingArgon2 && !cookie, transaction: Boolean(value(s.ceilingTransaction)) };
       }
       planned.push({ name: s.name, file: file.file, path, load, route });
@@ -147,8 +148,9 @@ try {
 
   // A row's variants are taken in one sequence over its warm-ups and measures, app's and ceiling's alike.
   const measure = async (base, path, load) => {
+    const own = base === app.base ? load.variants : load.variants?.map(({ path: _path, ...v }) => v);
     const run = async (secs) => {
-      const result = await runLoad({ ...load, url: `${base}${path}`, seconds: secs, connections });
+      const result = await runLoad({ ...load, variants: own, url: `${base}${path}`, seconds: secs, connections });
       if (load.variants) load.variantStart = (load.variantStart ?? 0) + result.variantsSent;
       return result;
     };

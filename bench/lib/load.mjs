@@ -16,7 +16,7 @@ const setupRequest = (req) => {
   if (spec.variants) {
     const turn = variant++;
     const v = spec.variants[turn % spec.variants.length];
-    next = { ...next, headers: { ...next.headers, ...v.headers, 'x-bench-turn': String(turn) }, body: v.body ?? next.body };
+    next = { ...next, headers: { ...next.headers, ...v.headers, 'x-bench-turn': String(turn) }, body: v.body ?? next.body, ...(v.path ? { path: v.path } : {}) };
   }
   if (spec.distinctClients) next = { ...next, headers: { ...next.headers, 'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client++ & 255}` } };
   return next;

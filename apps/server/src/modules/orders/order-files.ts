@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { orderLifecycleTexts, type OrderFile } from '@market/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { orderFiles, orders } from '../../db/schema/orders.js';
@@ -44,9 +44,8 @@ export async function dropRequirementFiles(tx: Transaction, orderId: string, fil
   await releaseFiles(tx, fileIds);
 }
 
-/** An order's files by delivery (the requirements' under null), in their sent order, with their upload records. */
-export async function filesOfOrder(db: Database, orderId: string): Promise<Map<string | null, OrderFile[]>> {
-  const links = await db.select().from(orderFiles).where(eq(orderFiles.orderId, orderId)).orderBy(asc(orderFiles.position));
+/** An order's files by delivery (the requirements' under null), from its links in their sent order, with their upload records (no query without files). */
+export async function filesOfLinks(db: Database, links: { fileId: string; deliveryId: string | null }[]): Promise<Map<string | null, OrderFile[]>> {
   const records = new Map((await findFiles(db, links.map((l) => l.fileId))).map((f) => [f.id, toUploadedFile(f)]));
   const byDelivery = new Map<string | null, OrderFile[]>();
   for (const link of links) {

@@ -18,6 +18,11 @@ export async function lockOrder(tx: Transaction, id: string): Promise<OrderRow |
 /** What the shared rules read of an order (one count besides the row). */
 export async function factsOf(db: Database | Transaction, row: OrderRow): Promise<OrderFacts> {
   const [deliveries] = await db.select({ n: count() }).from(orderDeliveries).where(eq(orderDeliveries.orderId, row.id));
+  return factsOfRow(row, deliveries.n);
+}
+
+/** The same, when the deliveries are counted already. */
+export function factsOfRow(row: OrderRow, deliveryCount: number): OrderFacts {
   return {
     status: row.status,
     buyerId: row.buyerId,
@@ -25,7 +30,7 @@ export async function factsOf(db: Database | Transaction, row: OrderRow): Promis
     dueAt: row.dueAt,
     revisionsAllowed: row.revisionsAllowed,
     revisionsUsed: row.revisionsUsed,
-    deliveryCount: deliveries.n,
+    deliveryCount,
     cancellation: row.cancelBy ? { by: row.cancelBy } : null,
   };
 }

@@ -1,15 +1,12 @@
-import { inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { orderTexts } from '@market/shared';
-import type { Database } from '../../db/client.js';
 import { avatarUrl } from '../files/index.js';
-import { userProfiles as users } from '../users/index.js';
+import { userProfiles } from '../users/index.js';
 
-export type OrderPartyView = { _id: string | null; username: string; img: string };
+/** The users module's view twice, for joining an order's buyer and seller in one statement. */
+export const buyers = alias(userProfiles, 'buyer');
+export const sellers = alias(userProfiles, 'seller');
 
-/** The parties of some orders in one query: a lookup from user id to name and picture ('Deleted user' once gone). */
-export async function partiesOf(db: Database, ids: (string | null)[]): Promise<(id: string | null) => OrderPartyView> {
-  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
-  const rows = wanted.length ? await db.select({ id: users.id, username: users.username, imgFileId: users.imgFileId }).from(users).where(inArray(users.id, wanted)) : [];
-  const byId = new Map(rows.map((u) => [u.id, { _id: u.id, username: u.username, img: avatarUrl(u.imgFileId) }]));
-  return (id) => (id && byId.get(id)) || { _id: null, username: orderTexts.deletedUser, img: avatarUrl(null) };
-}
+/** A party of an order as answers show it: 'Deleted user' once their account is gone. */
+export const partyView = (id: string | null, username: string | null, img: string | null) =>
+  id && username ? { _id: id, username, img: avatarUrl(img) } : { _id: null, username: orderTexts.deletedUser, img: avatarUrl(null) };
