@@ -8,8 +8,8 @@ import { pngBytes } from '../tasks-helpers.js';
 const appRoutes = [
   /^\/$/,
   /^\/(about|contact|signin|join|gigs|orders|saved|success|settings|myGigs|add|messages|verification)$/,
-  /^\/(gigs|users|pay|messages)\/[^/]+$/,
-  /^\/dashboard(\/(create-task|profile|tasks|my-tasks|users|jobs))?$/,
+  /^\/(gigs|users|pay|messages|orders)\/[^/]+$/,
+  /^\/dashboard(\/(create-task|profile|tasks|my-tasks|users|jobs|disputes))?$/,
   /^\/dashboard\/(tasks|user|update-task)\/[^/]+$/,
 ];
 
@@ -81,6 +81,7 @@ const roles: Role[] = [
       '/dashboard/users',
       '/dashboard/tasks',
       '/dashboard/jobs',
+      '/dashboard/disputes',
     ],
   },
 ];
@@ -172,7 +173,7 @@ test('the dashboard navigation shows every entry at 375 px, and a way back to th
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/dashboard/my-tasks');
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
-  const entries = ['Profile', 'Create Task', 'Users', 'Tasks', 'Jobs', 'My Tasks', 'Back to site'];
+  const entries = ['Profile', 'Create Task', 'Users', 'Tasks', 'Jobs', 'Disputes', 'My Tasks', 'Back to site'];
   await expect(nav.getByRole('link')).toHaveCount(entries.length);
   for (const name of entries) {
     const box = await nav.getByRole('link', { name, exact: true }).boundingBox();

@@ -33,8 +33,11 @@ async function routesOf(page: Page, role: Role, me: string | null): Promise<stri
   const signedIn = [...everyone, '/orders', '/messages', '/saved', '/settings', `/pay/${gigs[0]._id}`, '/pay/00000000-0000-7000-8000-000000000000'];
   const conversations = await json<{ id: string }[]>(page, '/api/conversations');
   const thread = conversations[0] ? [`/messages/${conversations[0].id}`] : [];
-  if (role === 'buyer') return [...signedIn, ...thread, '/orders?role=buyer'];
-  if (role === 'seller') return [...signedIn, ...thread, '/myGigs', '/add', '/orders?role=seller'];
+  // The newest order of theirs (bought or sold), when they have one: its page.
+  const { orders } = await json<{ orders: { _id: string }[] }>(page, '/api/orders?limit=1');
+  const orderPage = orders[0] ? [`/orders/${orders[0]._id}`] : [];
+  if (role === 'buyer') return [...signedIn, ...thread, ...orderPage, '/orders?role=buyer', '/orders?status=completed'];
+  if (role === 'seller') return [...signedIn, ...thread, ...orderPage, '/myGigs', '/add', '/orders?role=seller'];
   if (role === 'unverified') return [...signedIn, '/verification', '/dashboard', '/dashboard/my-tasks'];
   const dashboard = ['/dashboard', '/dashboard/profile', '/dashboard/my-tasks', '/dashboard/tasks'];
   if (role === 'worker') {
@@ -52,6 +55,7 @@ async function routesOf(page: Page, role: Role, me: string | null): Promise<stri
     `/dashboard/tasks/${tasks[0]._id}`,
     `/dashboard/update-task/${tasks[0]._id}`,
     '/dashboard/jobs',
+    '/dashboard/disputes',
   ];
 }
 

@@ -31,6 +31,7 @@ const siteRoutes: RouteObject[] = [
     lazy: () => import('./guards').then((m) => ({ Component: m.RequireSignedIn })),
     children: [
       page('orders', routeTexts.orders, () => import('@/features/orders/pages/orders-page').then((m) => ({ Component: m.default }))),
+      page('orders/:id', routeTexts.order, () => import('@/features/orders/pages/order-page').then((m) => ({ Component: m.default }))),
       page('saved', routeTexts.saved, () => import('@/features/gigs/pages/saved-page').then((m) => ({ Component: m.default }))),
       page('pay/:id', routeTexts.checkout, () => import('@/features/orders/pages/checkout-page').then((m) => ({ Component: m.default }))),
       page('success', routeTexts.success, () => import('@/features/orders/pages/success-page').then((m) => ({ Component: m.default }))),
@@ -70,6 +71,7 @@ const dashboardRoutes: RouteObject[] = [
       page('user/:id', routeTexts.userReview, () => import('@/features/accounts/pages/user-review-page').then((m) => ({ Component: m.default }))),
       page('update-task/:id', routeTexts.editTask, () => import('@/features/tasks/pages/edit-task-page').then((m) => ({ Component: m.default }))),
       page('jobs', routeTexts.jobs, () => import('@/features/jobs/pages/jobs-page').then((m) => ({ Component: m.default }))),
+      page('disputes', routeTexts.disputes, () => import('@/features/orders/pages/disputes-page').then((m) => ({ Component: m.default }))),
     ],
   },
   notFound,

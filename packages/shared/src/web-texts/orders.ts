@@ -59,17 +59,16 @@ export const orderDueTexts = {
   column: 'Status',
   due: (date: string) => `Due ${date}`,
   late: 'Late',
-  openOrder: (title: string) => `Open order: ${title}`,
 } as const;
 
 /** The order page (/orders/:id): what each party sees and does after payment. */
 export const orderPageTexts = {
   heading: 'Order',
   backToOrders: 'All orders',
+  backToDisputes: 'All disputes',
   notFound: 'This order was not found, or it is not one of yours.',
   loadFailed: 'The order could not be loaded. Please try again.',
   orderNumber: (id: string) => `Order #${id.slice(0, 8)}`,
-  viewGig: 'View gig',
   price: 'Price',
   ordered: 'Ordered',
   delivery: 'Delivery',
@@ -79,7 +78,6 @@ export const orderPageTexts = {
   seller: 'Seller',
   you: '(you)',
   conversation: 'Open the conversation',
-  noConversation: 'No conversation yet: message the other party from your orders.',
   // The dates panel.
   dates: 'Dates',
   dueAt: 'Delivery due',
@@ -127,6 +125,8 @@ export const orderPageTexts = {
   requirementsLabel: 'Requirements',
   requirementsSend: 'Send requirements',
   requirementsSent: 'Requirements sent.',
+  changeRequirements: 'Change requirements',
+  changeRequirementsHint: 'You can change them until the first delivery.',
   deliverTitle: 'Deliver your work',
   deliverIntro: 'Describe what you deliver and attach the files.',
   deliverLabel: 'Message to the buyer',
@@ -139,7 +139,6 @@ export const orderPageTexts = {
   uploading: (name: string) => `Uploading ${name}`,
   waitForUploads: 'Wait for the files to finish uploading.',
   // Cancellation.
-  cancellation: 'Cancellation',
   requestCancellation: 'Request cancellation',
   requestCancellationTitle: 'Ask to cancel this order',
   requestCancellationText: 'The other party accepts or declines; with no answer in time it is accepted by itself. The buyer is refunded in full.',
@@ -169,6 +168,7 @@ export const orderPageTexts = {
   disputeText: 'An administrator reads the order, its messages and files, and decides: complete it or refund the buyer.',
   disputeSend: 'Open dispute',
   disputeOpened: 'Dispute opened: an administrator will look at it.',
+  disputeOpen: 'Dispute in progress',
   disputeBy: (username: string) => `Opened by ${username}`,
   disputeResolution: { complete: 'Resolved: order completed', refund: 'Resolved: buyer refunded' },
   // Admin resolution.

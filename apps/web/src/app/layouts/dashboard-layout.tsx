@@ -2,7 +2,7 @@ import { webTexts } from '@market/shared';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
-import { ArrowLeftIcon, ClockIcon, ListChecksIcon, PlusSquareIcon, UserIcon, UsersIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon, ClockIcon, ListChecksIcon, PlusSquareIcon, ShieldIcon, UserIcon, UsersIcon } from '@/components/ui/icons';
 import { loginModal } from '@/features/auth';
 import { authStore, useCurrentUser } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
@@ -17,6 +17,7 @@ const icons: Record<DashboardLink['icon'], typeof UserIcon> = {
   users: UsersIcon,
   tasks: ListChecksIcon,
   jobs: ClockIcon,
+  disputes: ShieldIcon,
   'my-tasks': ListChecksIcon,
 };
 

@@ -1,9 +1,9 @@
 import { webTexts, type AuthUser } from '@market/shared';
 import { isVerifiedUser } from '@/lib/auth-store';
 
-export type DashboardLink = { to: string; label: string; icon: 'profile' | 'create' | 'users' | 'tasks' | 'jobs' | 'my-tasks' };
+export type DashboardLink = { to: string; label: string; icon: 'profile' | 'create' | 'users' | 'tasks' | 'jobs' | 'disputes' | 'my-tasks' };
 
-/** Dashboard navigation (SPEC 2): Profile for verified, create-task/users/tasks/jobs for admins, my-tasks for all. */
+/** Dashboard navigation (SPEC 2): Profile for verified, create-task/users/tasks/jobs/disputes for admins, my-tasks for all. */
 export function dashboardLinks(user: AuthUser): DashboardLink[] {
   const links: DashboardLink[] = [];
   if (isVerifiedUser(user)) links.push({ to: '/dashboard/profile', label: webTexts.account.profile, icon: 'profile' });
@@ -12,6 +12,7 @@ export function dashboardLinks(user: AuthUser): DashboardLink[] {
     links.push({ to: '/dashboard/users', label: webTexts.dashboard.users, icon: 'users' });
     links.push({ to: '/dashboard/tasks', label: webTexts.dashboard.tasks, icon: 'tasks' });
     links.push({ to: '/dashboard/jobs', label: webTexts.dashboard.jobs, icon: 'jobs' });
+    links.push({ to: '/dashboard/disputes', label: webTexts.dashboard.disputes, icon: 'disputes' });
   }
   links.push({ to: '/dashboard/my-tasks', label: webTexts.dashboard.myTasks, icon: 'my-tasks' });
   return links;

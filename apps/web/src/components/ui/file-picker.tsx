@@ -22,7 +22,7 @@ export function FilePicker({ label, buttonText, accept, onFiles, hint }: FilePic
         <button
           type="button"
           onClick={() => input.current?.click()}
-          className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          className="inline-flex shrink-0 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-50"
         >
           <UploadIcon className="size-4" /> {buttonText}
         </button>

@@ -22,3 +22,30 @@ export function parseExpiry(value: string): { month: number; year: number } | nu
   if (!m) return null;
   return { month: Number(m[1]), year: Number(m[2]) };
 }
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const steps: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['day', 24 * 3600_000],
+  ['hour', 3600_000],
+  ['minute', 60_000],
+];
+
+/**
+ * A moment relative to now in the largest whole unit: "in 3 days", "2 hours ago", "in 1 minute".
+ * Rounded toward now, so a countdown never promises more time than is left.
+ */
+export function formatRelative(value: string | Date, now: number): string {
+  const ms = new Date(value).getTime() - now;
+  for (const [unit, size] of steps) {
+    const n = Math.trunc(ms / size);
+    if (n !== 0) return relative.format(n, unit);
+  }
+  return relative.format(0, 'minute');
+}
+
+/** A file size as people read it: "812 B", "14 KB", "2.3 MB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,6 +1,7 @@
 import { gigWebTexts, type Review } from '@market/shared';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { CheckCircleIcon } from '@/components/ui/icons';
 import { formatDate } from '@/lib/format';
 import { Stars } from './stars';
 
@@ -33,6 +34,12 @@ export function ReviewItem({ review, gig, gigPrefix }: Props) {
         <time dateTime={review.createdAt} className="text-sm text-slate-500">
           {gigWebTexts.reviews.on(formatDate(review.createdAt))}
         </time>
+        {review.verifiedPurchase ? (
+          <span className="inline-flex items-center gap-1 text-sm font-medium text-emerald-700">
+            <CheckCircleIcon className="size-4" />
+            {gigWebTexts.reviews.verified}
+          </span>
+        ) : null}
       </div>
       {gig ? (
         <p className="text-sm text-slate-600">

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { gigTexts, gigWebTexts, reviewInputSchema, texts, actorOf, canReviewGig } from '@market/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
@@ -34,9 +35,16 @@ export function Reviews({ gigId, sellerId }: { gigId: string; sellerId: string }
   const [reviewedNow, setReviewedNow] = useState(false);
   const reviewed = reviewedNow || (user !== null && reviews.some((r) => r.userId === user._id));
   const mayReview = user !== null && !list.isPending && canReviewGig(actorOf(user), { userId: sellerId });
+  // `/gigs/:id#reviews` (the order page's invitation to review): the section exists only once the
+  // gig has loaded, after the browser looked for the anchor, so it is scrolled to here.
+  const { hash } = useLocation();
+  const loaded = !list.isPending;
+  useEffect(() => {
+    if (hash === '#reviews' && loaded) document.getElementById('reviews')?.scrollIntoView({ block: 'start' });
+  }, [hash, loaded]);
 
   return (
-    <section aria-labelledby="reviews-title" className="space-y-6">
+    <section id="reviews" aria-labelledby="reviews-title" className="scroll-mt-24 space-y-6">
       <h2 id="reviews-title" className="text-xl font-bold text-slate-900">
         {copy.heading}
       </h2>

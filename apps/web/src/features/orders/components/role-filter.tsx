@@ -1,4 +1,4 @@
-import { orderWebTexts, type OrderRole } from '@market/shared';
+import { orderWebTexts, type OrderRole, type OrderStatusFilter } from '@market/shared';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 
@@ -8,8 +8,17 @@ const choices: Array<{ role: OrderRole | null; label: string }> = [
   { role: 'seller', label: orderWebTexts.roles.seller },
 ];
 
+/** The address of one side, keeping the status filter chosen (`?role=seller&status=delivered`). */
+function searchOf(role: OrderRole | null, status: OrderStatusFilter | null) {
+  const query = new URLSearchParams();
+  if (role) query.set('role', role);
+  if (status) query.set('status', status);
+  const qs = query.toString();
+  return qs ? `?${qs}` : '';
+}
+
 /** All / Buying / Selling above the orders: links, so the choice lives in the address (`?role=seller`). */
-export function RoleFilter({ role }: { role: OrderRole | null }) {
+export function RoleFilter({ role, status }: { role: OrderRole | null; status: OrderStatusFilter | null }) {
   return (
     <nav aria-label={orderWebTexts.roleFilter} className="inline-flex rounded-lg bg-white p-1 shadow-xs ring-1 ring-slate-200">
       {choices.map((choice) => {
@@ -17,7 +26,7 @@ export function RoleFilter({ role }: { role: OrderRole | null }) {
         return (
           <Link
             key={choice.label}
-            to={{ search: choice.role ? `?role=${choice.role}` : '' }}
+            to={{ search: searchOf(choice.role, status) }}
             aria-current={current ? 'page' : undefined}
             className={cn(
               'rounded-md px-4 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900',
