@@ -149,6 +149,8 @@ describe('GET /api/users/:id/reviews', () => {
       star: 5,
       createdAt: expect.any(String),
       user: { username: a.user.username, img: '/img/noavatar.svg', country: 'Canada' },
+      // No completed order of the gig behind it.
+      verifiedPurchase: false,
       gig: { _id: logo, title: 'Logo gig' },
     });
     expect(body.reviews[0].gig).toEqual({ _id: site, title: 'Website gig' });

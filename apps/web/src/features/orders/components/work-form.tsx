@@ -4,7 +4,17 @@ import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { useOrderStep } from '../use-order-step';
-import { OrderFilesField } from './order-files-field';
+import { UploadFilesField, type UploadFilesCopy } from '@/components/ui/upload-files-field';
+
+// What the `delivery` upload purpose accepts: images, PDF, Word and ZIP (the server checks the content too).
+const deliveryAccept = '.jpg,.jpeg,.png,.gif,.webp,.pdf,.doc,.docx,.zip,image/jpeg,image/png,image/gif,image/webp,application/pdf,application/zip';
+const filesCopy: UploadFilesCopy = {
+  label: orderPageTexts.files,
+  addFiles: orderPageTexts.addFiles,
+  hint: orderPageTexts.filesHint,
+  remove: orderPageTexts.removeFile,
+  uploading: orderPageTexts.uploading,
+};
 
 const kinds = {
   requirements: {
@@ -76,7 +86,10 @@ export function WorkForm({ orderId, kind, initialDesc = '', onDone }: WorkFormPr
             if (errors.desc) setErrors((x) => ({ ...x, desc: undefined }));
           }}
         />
-        <OrderFilesField
+        <UploadFilesField
+          purpose="delivery"
+          accept={deliveryAccept}
+          copy={filesCopy}
           value={files}
           error={errors.files}
           onAdd={(added) => {

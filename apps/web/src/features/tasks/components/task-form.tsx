@@ -7,7 +7,17 @@ import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { AssigneeSearch } from './assignee-search';
-import { TaskFilesField } from './task-files-field';
+import { UploadFilesField, type UploadFilesCopy } from '@/components/ui/upload-files-field';
+
+// What the `task` upload purpose accepts: images and documents.
+const taskAccept = '.jpg,.jpeg,.png,.gif,.webp,.pdf,.doc,.docx,image/jpeg,image/png,image/gif,image/webp,application/pdf';
+const filesCopy: UploadFilesCopy = {
+  label: taskWebTexts.form.files,
+  addFiles: taskWebTexts.form.addFiles,
+  hint: taskWebTexts.form.filesHint,
+  remove: taskWebTexts.form.remove,
+  uploading: taskWebTexts.form.uploading,
+};
 
 const formSchema = z.object({
   title: z.string().trim().min(1, taskTexts.titleRequired).max(200),
@@ -68,9 +78,12 @@ export function TaskForm({ defaultValues, submitLabel, onSubmit }: TaskFormProps
         control={control}
         name="files"
         render={({ field }) => (
-          <TaskFilesField
+          <UploadFilesField
+            purpose="task"
+            accept={taskAccept}
+            copy={filesCopy}
             value={field.value}
-            onAdd={(file) => setValue('files', [...getValues('files'), file], { shouldDirty: true })}
+            onAdd={(added) => setValue('files', [...getValues('files'), ...added], { shouldDirty: true })}
             onRemove={(id) => setValue('files', getValues('files').filter((f) => f._id !== id), { shouldDirty: true })}
             onBusyChange={setUploading}
           />

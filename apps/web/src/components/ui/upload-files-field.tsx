@@ -1,4 +1,4 @@
-import { orderPageTexts, texts, type UploadedFile } from '@market/shared';
+import { texts, type UploadedFile, type UploadPurpose } from '@market/shared';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { FieldError } from '@/components/ui/field';
@@ -9,23 +9,34 @@ import { uploadFile } from '@/lib/upload';
 
 type Pending = { key: string; name: string; progress: number };
 
-// What the `delivery` upload purpose accepts: images, PDF, Word and ZIP (the server checks the content too).
-const accept = '.jpg,.jpeg,.png,.gif,.webp,.pdf,.doc,.docx,.zip,image/jpeg,image/png,image/gif,image/webp,application/pdf,application/zip';
+export type UploadFilesCopy = {
+  label: string;
+  addFiles: string;
+  hint: string;
+  remove: (name: string) => string;
+  uploading: (name: string) => string;
+};
 
-type OrderFilesFieldProps = {
+type UploadFilesFieldProps = {
+  /** The upload purpose: the server decides by it what it accepts and who may read the file. */
+  purpose: UploadPurpose;
+  /** The file chooser's `accept`, matching what the purpose takes (the server checks the content anyway). */
+  accept: string;
+  copy: UploadFilesCopy;
   value: UploadedFile[];
-  /** Files just uploaded, to add to the list. */
+  /** Files just uploaded, to add to the list (together, once every chosen file is in). */
   onAdd: (files: UploadedFile[]) => void;
   onRemove: (id: string) => void;
+  /** Lets the form wait for uploads in flight. */
   onBusyChange: (busy: boolean) => void;
   error?: string;
 };
 
 /**
- * The files of requirements or a delivery: each chosen file uploads at once with its progress
- * shown, and any uploaded file can be removed before the form is sent.
+ * Files attached to a form (task documents, order requirements and deliveries): each chosen file
+ * uploads at once with its progress shown, and any uploaded file can be removed before the form is sent.
  */
-export function OrderFilesField({ value, onAdd, onRemove, onBusyChange, error }: OrderFilesFieldProps) {
+export function UploadFilesField({ purpose, accept, copy, value, onAdd, onRemove, onBusyChange, error }: UploadFilesFieldProps) {
   const [pending, setPending] = useState<Pending[]>([]);
 
   const start = async (files: File[]) => {
@@ -38,7 +49,7 @@ export function OrderFilesField({ value, onAdd, onRemove, onBusyChange, error }:
         const key = items[i].key;
         try {
           uploaded.push(
-            await uploadFile(file, 'delivery', {
+            await uploadFile(file, purpose, {
               onProgress: (progress) => setPending((p) => p.map((x) => (x.key === key ? { ...x, progress } : x))),
             }),
           );
@@ -49,26 +60,20 @@ export function OrderFilesField({ value, onAdd, onRemove, onBusyChange, error }:
         }
       }),
     );
-    // Added together once all are in, so the form waits for one change rather than several.
     if (uploaded.length) onAdd(uploaded);
     onBusyChange(false);
   };
 
   return (
     <div className="space-y-2">
-      <FilePicker label={orderPageTexts.files} buttonText={orderPageTexts.addFiles} hint={orderPageTexts.filesHint} accept={accept} onFiles={(files) => void start(files)} />
+      <FilePicker label={copy.label} buttonText={copy.addFiles} hint={copy.hint} accept={accept} onFiles={(files) => void start(files)} />
       {value.length || pending.length ? (
-        <ul className="space-y-2" aria-label={orderPageTexts.files}>
+        <ul className="space-y-2" aria-label={copy.label}>
           {value.map((file) => (
             <li key={file._id} className="flex items-center gap-3 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm">
               {file.type.startsWith('image/') ? <img src={file.url} alt="" className="size-8 shrink-0 rounded object-cover" /> : <FileTextIcon className="size-8 shrink-0 text-slate-500" />}
               <span className="min-w-0 flex-1 truncate">{file.name}</span>
-              <button
-                type="button"
-                aria-label={orderPageTexts.removeFile(file.name)}
-                onClick={() => onRemove(file._id)}
-                className="shrink-0 rounded-full p-1 text-slate-500 hover:bg-slate-100"
-              >
+              <button type="button" aria-label={copy.remove(file.name)} onClick={() => onRemove(file._id)} className="shrink-0 rounded-full p-1 text-slate-500 hover:bg-slate-100">
                 <CloseIcon className="size-4" />
               </button>
             </li>
@@ -79,7 +84,7 @@ export function OrderFilesField({ value, onAdd, onRemove, onBusyChange, error }:
                 <span className="min-w-0 truncate">{item.name}</span>
                 <span className="shrink-0 text-slate-500">{item.progress}%</span>
               </div>
-              <progress value={item.progress} max={100} aria-label={orderPageTexts.uploading(item.name)} className="mt-1 h-1.5 w-full accent-brand-600" />
+              <progress value={item.progress} max={100} aria-label={copy.uploading(item.name)} className="mt-1 h-1.5 w-full accent-brand-600" />
             </li>
           ))}
         </ul>
