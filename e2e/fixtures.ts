@@ -10,7 +10,8 @@ export const test = base.extend<Fixtures>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (msg) => {
-      if (msg.type() === 'error') errors.push(msg.text());
+      // A failed resource names itself only in the location: kept, so a failure says which request it was.
+      if (msg.type() === 'error') errors.push(msg.location().url ? `${msg.text()} (${msg.location().url})` : msg.text());
     });
     page.on('pageerror', (err) => errors.push(`uncaught: ${err.message}`));
     await use(errors);

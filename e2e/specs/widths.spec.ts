@@ -25,12 +25,14 @@ async function json<T>(page: Page, path: string): Promise<T> {
 
 /** The pages of a role, with real ids read through the API as that role. */
 async function routesOf(page: Page, role: Role, me: string | null): Promise<string[]> {
-  const { gigs } = await json<{ gigs: { _id: string; userId: string }[] }>(page, '/api/gigs?limit=1');
+  const { gigs } = await json<{ gigs: { _id: string; userId: string }[] }>(page, '/api/gigs?limit=10');
   const gig = `/gigs/${gigs[0]._id}`;
   const sellerPage = `/users/${gigs[0].userId}`;
   const everyone = ['/', '/about', '/contact', '/gigs', '/gigs?search=logo', '/gigs?search=zqxwvj', gig, sellerPage, '/no-such-page'];
   if (role === 'visitor') return [...everyone, '/signin', '/join', '/verification'];
-  const signedIn = [...everyone, '/orders', '/messages', '/saved', '/settings', `/pay/${gigs[0]._id}`, '/pay/00000000-0000-7000-8000-000000000000'];
+  // Checkout of a gig someone else sells (the best seller may be the caller's own, which checkout refuses with 403 by design).
+  const buyable = gigs.find((g) => g.userId !== me)!;
+  const signedIn = [...everyone, '/orders', '/messages', '/saved', '/settings', `/pay/${buyable._id}`, '/pay/00000000-0000-7000-8000-000000000000'];
   const conversations = await json<{ id: string }[]>(page, '/api/conversations');
   const thread = conversations[0] ? [`/messages/${conversations[0].id}`] : [];
   // The newest order of theirs (bought or sold), when they have one: its page.

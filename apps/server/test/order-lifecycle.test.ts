@@ -172,6 +172,71 @@ describe('an order after payment', () => {
   });
 });
 
+describe('every transition by every party', () => {
+  type Caller = 'buyer' | 'seller' | 'admin' | 'stranger';
+  const callerOf = (c: Caller) => ({ buyer, seller, admin, stranger })[c];
+  const routes: [string, Method, string, object | undefined][] = [
+    ['requirements', 'POST', '/requirements', { desc: 'Brief', files: [] }],
+    ['deliver', 'POST', '/deliveries', { desc: 'Work', files: [] }],
+    ['revision', 'POST', '/revisions', { desc: 'Change' }],
+    ['accept', 'POST', '/accept', undefined],
+    ['cancellation', 'POST', '/cancellation', { reason: 'Why' }],
+    ['accept cancellation', 'POST', '/cancellation/accept', undefined],
+    ['decline cancellation', 'POST', '/cancellation/decline', undefined],
+    ['withdraw cancellation', 'DELETE', '/cancellation', undefined],
+    ['dispute', 'POST', '/dispute', { reason: 'Why' }],
+    ['resolve', 'POST', '/resolve', { outcome: 'complete', note: 'Decided' }],
+  ];
+  // On a fresh order in progress, without a cancellation request. Calls that would change the order (200) go last.
+  const inProgress: Record<string, Record<Caller, number>> = {
+    requirements: { stranger: 404, seller: 403, admin: 403, buyer: 200 },
+    deliver: { stranger: 404, buyer: 403, admin: 403, seller: 200 },
+    revision: { stranger: 404, seller: 403, admin: 403, buyer: 409 },
+    accept: { stranger: 404, seller: 403, admin: 403, buyer: 409 },
+    cancellation: { stranger: 404, admin: 403, buyer: 200 },
+    'accept cancellation': { stranger: 404, admin: 403, buyer: 409, seller: 409 },
+    'decline cancellation': { stranger: 404, admin: 403, buyer: 409, seller: 409 },
+    'withdraw cancellation': { stranger: 404, admin: 403, buyer: 409, seller: 409 },
+    dispute: { stranger: 404, admin: 403, seller: 200 },
+    resolve: { stranger: 404, buyer: 403, seller: 403, admin: 409 },
+  };
+  // On a completed order every action is over: the right party gets 409, the wrong one 403, a stranger 404.
+  const completed: Record<string, Record<Caller, number>> = {
+    requirements: { stranger: 404, seller: 403, admin: 403, buyer: 409 },
+    deliver: { stranger: 404, buyer: 403, admin: 403, seller: 409 },
+    revision: { stranger: 404, seller: 403, admin: 403, buyer: 409 },
+    accept: { stranger: 404, seller: 403, admin: 403, buyer: 409 },
+    cancellation: { stranger: 404, admin: 403, buyer: 409, seller: 409 },
+    'accept cancellation': { stranger: 404, admin: 403, buyer: 409, seller: 409 },
+    'decline cancellation': { stranger: 404, admin: 403, buyer: 409, seller: 409 },
+    'withdraw cancellation': { stranger: 404, admin: 403, buyer: 409, seller: 409 },
+    dispute: { stranger: 404, admin: 403, buyer: 409, seller: 409 },
+    resolve: { stranger: 404, buyer: 403, seller: 403, admin: 409 },
+  };
+
+  it.each(routes)('%s on an order in progress', async (name, method, path, body) => {
+    const { id } = await paidOrder();
+    for (const [caller, status] of Object.entries(inProgress[name]) as [Caller, number][]) {
+      const res = await act(callerOf(caller), method, id, path, body);
+      expect(res.statusCode, `${caller}: ${res.body}`).toBe(status);
+    }
+  });
+
+  it('every action on a completed order', async () => {
+    const { id } = await paidOrder();
+    await expectStatus(act(seller, 'POST', id, '/deliveries', { desc: 'Done', files: [] }), 200);
+    await expectStatus(act(buyer, 'POST', id, '/accept'), 200);
+    const before = await t.db.select().from(orders).where(eq(orders.id, id));
+    for (const [name, method, path, body] of routes) {
+      for (const [caller, status] of Object.entries(completed[name]) as [Caller, number][]) {
+        const res = await act(callerOf(caller), method, id, path, body);
+        expect(res.statusCode, `${name} by ${caller}: ${res.body}`).toBe(status);
+      }
+    }
+    expect(await t.db.select().from(orders).where(eq(orders.id, id))).toEqual(before);
+  });
+});
+
 describe('cancellation', () => {
   it('by agreement: asked, accepted, refunded once through the processor; sales and seller figures drop', async () => {
     const { id, gigId } = await paidOrder();
