@@ -1,6 +1,6 @@
-import { and, desc, eq, getTableColumns, gt, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, not, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { isOrderLate, orderTexts, paymentCurrency, statusesOfFilter, type OrderStatusFilter, paymentTexts, toCents, type CheckoutGig, type CreatePaymentIntentResponse, type Order, type OrderRole, type OrdersList } from '@market/shared';
+import { isOrderLate, orderTexts, paymentCurrency, statusesOfFilter, type OrderStatus, type OrderStatusFilter, paymentTexts, toCents, type CheckoutGig, type CreatePaymentIntentResponse, type Order, type OrderRole, type OrdersList } from '@market/shared';
 import type { Database } from '../../db/client.js';
 import { isConnectionLost, isRetryableConflict } from '../../db/pg-errors.js';
 import { withRetry } from '../../db/retry.js';
@@ -187,7 +187,9 @@ export async function listOrders(db: Database, userId: string, opts: { role?: Or
   const older: SQL | undefined = after ? sql`(${orders.createdAt}, ${orders.id}) < (${after.value}::timestamptz, ${after.id}::uuid)` : undefined;
   // One index range per side (partial indexes on paid orders), merged here; each with the other
   // party's name and picture (none once they deleted their account).
-  const side = (mine: typeof orders.buyerId | typeof orders.sellerId, other: typeof orders.buyerId | typeof orders.sellerId) =>
+  // One index range per side and status (orders_<side>_status_idx, read in order): a status
+  // filter of two statuses is two ranges merged here, never a walk of all the caller's orders.
+  const side = (mine: typeof orders.buyerId | typeof orders.sellerId, other: typeof orders.buyerId | typeof orders.sellerId, status: OrderStatus | null) =>
     db
       .select({
         ...getTableColumns(orders),
@@ -198,14 +200,15 @@ export async function listOrders(db: Database, userId: string, opts: { role?: Or
       })
       .from(orders)
       .leftJoin(users, eq(users.id, other))
-      .where(and(eq(mine, userId), eq(orders.isPaid, true), statuses ? inArray(orders.status, statuses) : undefined, older))
+      .where(and(eq(mine, userId), eq(orders.isPaid, true), status ? eq(orders.status, status) : undefined, older))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(opts.limit + 1);
-  const [bought, sold] = await Promise.all([
-    opts.role === 'seller' ? [] : side(orders.buyerId, orders.sellerId),
-    opts.role === 'buyer' ? [] : side(orders.sellerId, orders.buyerId),
-  ]);
-  const merged = [...bought, ...sold].sort(newestFirst);
+  const sides = [
+    ...(opts.role === 'seller' ? [] : [[orders.buyerId, orders.sellerId] as const]),
+    ...(opts.role === 'buyer' ? [] : [[orders.sellerId, orders.buyerId] as const]),
+  ];
+  const ranges = await Promise.all(sides.flatMap(([mine, other]) => (statuses ?? [null]).map((status) => side(mine, other, status))));
+  const merged = ranges.flat().sort(newestFirst);
   const page = merged.slice(0, opts.limit);
   const last = page.at(-1);
   return {
