@@ -78,7 +78,8 @@ export type OrderFacts = {
 
 const working = (status: OrderStatus) => status === 'in_progress' || status === 'revision_requested';
 /** Statuses in which the order can still go either way: not final, not waiting for payment, not before an admin. */
-const open = (status: OrderStatus) => working(status) || status === 'delivered';
+export const isOrderOpen = (status: OrderStatus) => working(status) || status === 'delivered';
+
 
 /** Late: the due date has passed while the seller still owes a delivery. */
 export const isOrderLate = (order: Pick<OrderFacts, 'status' | 'dueAt'>, now: number = Date.now()) =>
@@ -152,16 +153,16 @@ function conflictOf(action: OrderAction, actorId: string, order: OrderFacts, now
     case 'cancel':
       return isOrderLate(order, now) ? null : orderLifecycleTexts.cancel;
     case 'requestCancellation':
-      if (!open(s)) return orderLifecycleTexts.requestCancellation;
+      if (!isOrderOpen(s)) return orderLifecycleTexts.requestCancellation;
       return order.cancellation ? orderLifecycleTexts.cancellationOpen : null;
     case 'acceptCancellation':
     case 'declineCancellation':
-      if (!open(s) || !order.cancellation) return orderLifecycleTexts.noCancellation;
+      if (!isOrderOpen(s) || !order.cancellation) return orderLifecycleTexts.noCancellation;
       return order.cancellation.by === actorId ? orderLifecycleTexts.ownCancellation : null;
     case 'withdrawCancellation':
-      return open(s) && order.cancellation?.by === actorId ? null : orderLifecycleTexts.noOwnCancellation;
+      return isOrderOpen(s) && order.cancellation?.by === actorId ? null : orderLifecycleTexts.noOwnCancellation;
     case 'dispute':
-      return open(s) ? null : orderLifecycleTexts.dispute;
+      return isOrderOpen(s) ? null : orderLifecycleTexts.dispute;
     case 'resolve':
       return s === 'disputed' ? null : orderLifecycleTexts.resolve;
   }

@@ -1,6 +1,7 @@
 import { paymentCurrency, toCents, type OrderActivityType, type OrderStatus } from '@market/shared';
 import type { Database } from '../db/client.js';
 import { localPaymentIntents, orderActivity, orderDeliveries, orders } from '../db/schema/index.js';
+import { ordersJobTypes, timerKeys } from '../modules/orders/index.js';
 import { scheduleJob } from '../platform/jobs.js';
 import type { Random } from './random.js';
 
@@ -145,7 +146,7 @@ export async function insertOrders(tx: Database, planned: PlannedOrder[], ids: M
   if (deliveries.length) await tx.insert(orderDeliveries).values(deliveries);
   for (const [i, r] of rows.entries()) {
     const runAt = r.order.autoCompleteAt;
-    if (runAt) await scheduleJob(tx, { type: 'orders.auto-complete', key: `order-auto-complete:${inserted[i].id}`, runAt, payload: { orderId: inserted[i].id } });
+    if (runAt) await scheduleJob(tx, { type: ordersJobTypes.autoComplete, key: timerKeys.autoComplete(inserted[i].id), runAt, payload: { orderId: inserted[i].id } });
   }
   return rows.length;
 }

@@ -17,4 +17,4 @@ export {
   type PreparedUpload,
   type UploadDeps,
 } from './service.js';
-export { avatarUrl, fileUrl, optionalFileUrl } from './urls.js';
+export { avatarUrl, fileIdOfUrl, fileUrl, optionalFileUrl } from './urls.js';

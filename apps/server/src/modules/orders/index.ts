@@ -4,5 +4,7 @@ export { coversOfPaidOrders, sellerOfLatestPaidOrder, verifiedPurchases } from '
 export { filesKeptByOrders, mayReadOrderFile } from './order-files.js';
 export { markOrderRefunded, recordProcessorRefund } from './refunds.js';
 export { orderAutoCompleteJob, orderCancellationAutoAcceptJob } from './timers.js';
+export { ordersJobTypes } from './lifecycle.js';
+export { timerKeys } from './order-rows.js';
 export { settleIntent, type SettleResult } from './service.js';
 export { unpaidOrders, type UnpaidOrder } from './unpaid.js';

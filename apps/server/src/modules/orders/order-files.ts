@@ -3,16 +3,14 @@ import { orderLifecycleTexts, type OrderFile } from '@market/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { orderFiles, orders } from '../../db/schema/orders.js';
 import { badRequest } from '../../lib/errors.js';
-import { attachFiles, findFiles, ownedFileIds, releaseFiles, toUploadedFile } from '../files/index.js';
-
-const fileIdOf = (url: string) => url.slice(url.lastIndexOf('/') + 1).toLowerCase();
+import { attachFiles, fileIdOfUrl, findFiles, ownedFileIds, releaseFiles, toUploadedFile } from '../files/index.js';
 
 /**
  * The file ids of the client's URLs for requirements or a delivery: uploads of this user for
  * `delivery` that no order holds yet (`keep`: those this order's requirements hold already). Repeats dropped, order kept.
  */
 export async function resolveOrderFiles(tx: Transaction, ownerId: string, urls: string[], keep: string[] = []): Promise<string[]> {
-  const ids = [...new Set(urls.map(fileIdOf))];
+  const ids = [...new Set(urls.map(fileIdOfUrl))];
   const fresh = ids.filter((id) => !keep.includes(id));
   if (fresh.length === 0) return ids;
   const owned = await ownedFileIds(tx, ownerId, 'delivery', fresh);

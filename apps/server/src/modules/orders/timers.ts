@@ -1,3 +1,4 @@
+import { isOrderOpen } from '@market/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { withRetry } from '../../db/retry.js';
 import type { JobHandler } from '../../platform/jobs.js';
@@ -31,7 +32,7 @@ export const orderCancellationAutoAcceptJob: JobHandler<TimerPayload> = {
     onOrder(
       ctx.db,
       orderId,
-      (row) => row.cancelBy !== null && isPast(row.cancelAutoAcceptAt) && ['in_progress', 'delivered', 'revision_requested'].includes(row.status),
+      (row) => row.cancelBy !== null && isPast(row.cancelAutoAcceptAt) && isOrderOpen(row.status),
       (tx, row) => cancelOrder(tx, row, null, 'cancellation_auto_accepted', row.cancelReason ?? ''),
     ),
 };

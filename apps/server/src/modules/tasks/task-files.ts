@@ -4,9 +4,7 @@ import type { Database } from '../../db/client.js';
 import { submissions } from '../../db/schema/submissions.js';
 import { tasks } from '../../db/schema/tasks.js';
 import { badRequest } from '../../lib/errors.js';
-import { findFiles, ownedFileIds, toUploadedFile } from '../files/index.js';
-
-const fileIdOf = (url: string) => url.slice(url.lastIndexOf('/') + 1).toLowerCase();
+import { fileIdOfUrl, findFiles, ownedFileIds, toUploadedFile } from '../files/index.js';
 
 type FileListRules = {
   /** The files already attached to this object: kept whoever uploaded them. */
@@ -23,7 +21,7 @@ type FileListRules = {
  * upload of this user for this purpose that nothing else holds. Repeats are dropped, order kept.
  */
 export async function resolveFileUrls(db: Database, urls: string[], rules: FileListRules): Promise<string[]> {
-  const ids = [...new Set(urls.map(fileIdOf))];
+  const ids = [...new Set(urls.map(fileIdOfUrl))];
   const fresh = ids.filter((id) => !rules.current.includes(id));
   if (fresh.length === 0) return ids;
 
