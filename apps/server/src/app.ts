@@ -27,6 +27,9 @@ import { reviewsRoutes } from './modules/reviews/routes.js';
 import { savedRoutes } from './modules/saved/routes.js';
 import { orderLifecycleRoutes, ordersRoutes } from './modules/orders/routes.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
+import { payoutsRoutes } from './modules/payouts/routes.js';
+import { financeRoutes } from './modules/finance/routes.js';
+import { configureLedger } from './modules/ledger/index.js';
 import { submissionsRoutes } from './modules/tasks/submission-routes.js';
 import { messagesRoutes } from './modules/messaging/message-routes.js';
 import { jobsRoutes } from './modules/jobs/routes.js';
@@ -73,6 +76,8 @@ export type AppDeps = {
 /** Builds the whole application (plugins, then modules) without listening; used by server.ts and tests. */
 export async function buildApp({ config, db, storage, logger, webRoot, extraJobHandlers = [] }: AppDeps): Promise<App> {
   wire();
+  // The ledger posts inside other modules' transactions, which carry no configuration.
+  configureLedger(config);
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
@@ -131,6 +136,8 @@ export async function buildApp({ config, db, storage, logger, webRoot, extraJobH
   await app.register(ordersRoutes);
   await app.register(orderLifecycleRoutes);
   await app.register(paymentsRoutes);
+  await app.register(payoutsRoutes);
+  await app.register(financeRoutes);
   await app.register(tasksRoutes);
   await app.register(submissionsRoutes);
   await app.register(conversationsRoutes);

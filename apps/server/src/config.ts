@@ -49,6 +49,11 @@ const envSchema = z.object({
   OUTBOX_RETENTION_HOURS: z.coerce.number().min(0.001).max(24 * 365).default(168),
   ORDER_AUTO_COMPLETE_HOURS: z.coerce.number({ error: 'must be a number of hours' }).min(0.0001, 'must be at least 0.0001 hours').max(24 * 365).default(72),
   ORDER_CANCELLATION_AUTO_ACCEPT_HOURS: z.coerce.number({ error: 'must be a number of hours' }).min(0.0001, 'must be at least 0.0001 hours').max(24 * 365).default(48),
+  PLATFORM_FEE_PERCENT: z.coerce.number({ error: 'must be a whole number of percent' }).int('must be a whole number of percent').min(0).max(100).default(20),
+  EARNINGS_CLEARANCE_HOURS: z.coerce.number({ error: 'must be a number of hours' }).min(0.0001, 'must be at least 0.0001 hours').max(24 * 365).default(168),
+  REGISTRATION_BONUS_PKR: z.coerce.number({ error: 'must be a whole number of rupees' }).int('must be a whole number of rupees').min(0).max(1_000_000).default(1000),
+  PAYOUT_METHOD_LOCK_HOURS: z.coerce.number({ error: 'must be a number of hours' }).min(0).max(24 * 365).default(24),
+  PAYOUT_SIMULATOR_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.01, 'must be at least 0.01 seconds').max(3600).default(3),
   PAYMENTS_RECONCILE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.05, 'must be at least 0.05 seconds').max(86400, 'must be at most 86400 seconds (a day)').default(60),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_... or pk_live_...)').optional(),
@@ -115,6 +120,16 @@ export type Config = {
   orderAutoCompleteHours: number;
   /** How long a cancellation request waits for the other party before it is accepted by itself. */
   orderCancellationAutoAcceptHours: number;
+  /** The platform's fee on each completed order, in whole percent of the price. */
+  platformFeePercent: number;
+  /** How long a completed order's earnings stay pending before the seller can withdraw them. */
+  earningsClearanceHours: number;
+  /** What a worker's first verification pays, in whole rupees. */
+  registrationBonusPkr: number;
+  /** How long payouts wait after a payout method is added. */
+  payoutMethodLockHours: number;
+  /** How long the built-in payout simulator takes to answer (its callback). */
+  payoutSimulatorSeconds: number;
   /** How often unpaid orders are checked against the processor, to settle intents whose confirmation never arrived. */
   paymentsReconcileSeconds: number;
   /** `stripe` when the Stripe keys are set, else the built-in test card processor. */
@@ -178,6 +193,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderAutoCompleteHours: e.ORDER_AUTO_COMPLETE_HOURS,
     orderCancellationAutoAcceptHours: e.ORDER_CANCELLATION_AUTO_ACCEPT_HOURS,
     paymentsReconcileSeconds: e.PAYMENTS_RECONCILE_SECONDS,
+    platformFeePercent: e.PLATFORM_FEE_PERCENT,
+    earningsClearanceHours: e.EARNINGS_CLEARANCE_HOURS,
+    registrationBonusPkr: e.REGISTRATION_BONUS_PKR,
+    payoutMethodLockHours: e.PAYOUT_METHOD_LOCK_HOURS,
+    payoutSimulatorSeconds: e.PAYOUT_SIMULATOR_SECONDS,
     paymentProvider: stripe ? 'stripe' : 'local',
     stripe,
   };

@@ -2,8 +2,10 @@ import { authSubscriptions, findSessionUser, sessionsCleanupJob } from './module
 import { streamEndingEvents } from './modules/events/index.js';
 import { filesCleanupJob, filesSubscriptions, setFileKeeper, setFilePurposeRules } from './modules/files/index.js';
 import { gigsSubscriptions } from './modules/gigs/index.js';
+import { clearEarningsJob, ledgerSubscriptions } from './modules/ledger/index.js';
 import { messagingLiveEvents } from './modules/messaging/index.js';
 import { coversOfPaidOrders, filesKeptByOrders, mayReadOrderFile, orderAutoCompleteJob, orderCancellationAutoAcceptJob, ordersSubscriptions } from './modules/orders/index.js';
+import { localPayoutCallbackJob, payoutsSubscriptions, sendPayoutJob } from './modules/payouts/index.js';
 import { paymentsReconcileJob, paymentsRefundJob, paymentsSubscriptions } from './modules/payments/index.js';
 import { reviewsSubscriptions } from './modules/reviews/index.js';
 import { mayReadTaskFile } from './modules/tasks/index.js';
@@ -24,6 +26,9 @@ export const subscriptions = [
   ...usersSubscriptions,
   ...ordersSubscriptions,
   ...paymentsSubscriptions,
+  // Postings lock only the users' ledger accounts, after every other row of the change.
+  ...ledgerSubscriptions,
+  ...payoutsSubscriptions,
   ...filesSubscriptions,
   ...authSubscriptions,
 ];
@@ -42,6 +47,9 @@ export const jobHandlers = [
   orderAutoCompleteJob,
   orderCancellationAutoAcceptJob,
   filesCleanupJob,
+  clearEarningsJob,
+  sendPayoutJob,
+  localPayoutCallbackJob,
 ] as JobHandler[];
 
 export { findSessionUser };

@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTexts, texts } from '@market/shared';
-import { conversations, files, gigs, messages, orders, reviews, sessions, tasks, userAudit, users } from '../src/db/schema/index.js';
+import { conversations, files, gigs, messages, orders, payoutMethods, reviews, sessions, tasks, userAudit, users } from '../src/db/schema/index.js';
 import { saveFile } from '../src/modules/files/service.js';
 import { recountSellerFigures } from '../src/seed/seller-figures.js';
 import { createTestApp, settled, type TestContext } from './helpers/app.js';
@@ -118,6 +118,9 @@ describe('POST /api/auth/register', () => {
     expect(owned.map((f) => `${f.purpose}:${f.visibility}`).sort()).toEqual(['avatar:public', 'kyc:private', 'kyc:private', 'kyc:private', 'kyc:private']);
     expect(owned.find((f) => f.id === row.liveSelfieFileId)?.mimeType).toBe('image/jpeg');
     expect(await footprint()).toEqual({ users: before.users + 1, files: before.files + 5, stored: expect.any(Number) });
+    // The IBAN and Easypaisa account given are the first payout methods.
+    const methods = await t.db.select().from(payoutMethods).where(eq(payoutMethods.userId, body._id));
+    expect(methods.map((m) => `${m.type}:${m.currency}:${m.accountNumber}`).sort()).toEqual([`easypaisa:PKR:${row.easypaisaAccount}`, `iban:PKR:${row.bankIban}`]);
 
     // The registration's session sees the account's own KYC record, and so does a later login.
     const registered = await t.app.inject({ method: 'GET', url: `/api/user/${body._id}`, headers: { cookie: `sid=${sid!.value}` } });

@@ -99,7 +99,7 @@ const normalisedIban = z
   .string({ error: texts.required })
   .transform((v) => v.replace(/\s+/g, '').toUpperCase());
 
-const ibanSchema = normalisedIban.pipe(
+export const ibanSchema = normalisedIban.pipe(
   z
     .string()
     .min(1, texts.required)
@@ -107,7 +107,7 @@ const ibanSchema = normalisedIban.pipe(
     .refine(ibanChecksumValid, accountTexts.ibanChecksum),
 );
 
-const easypaisaSchema = z
+export const easypaisaSchema = z
   .string({ error: texts.required })
   .transform((v) => v.replace(/[\s-]+/g, '').toUpperCase())
   .pipe(

@@ -12,3 +12,4 @@ export * from './jobs.js';
 export * from './policies.js';
 export * from './web-texts/index.js';
 export * from './sellers.js';
+export * from './earnings.js';

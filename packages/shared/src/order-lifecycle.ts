@@ -238,6 +238,8 @@ export const orderDetailSchema = z.object({
   activity: z.array(z.object({ type: z.string(), actor: z.object({ _id: z.string(), username: z.string() }).nullable(), desc: z.string(), createdAt: z.string() })),
   conversationId: z.string().nullable(),
   actions: z.array(z.enum(orderActionNames)),
+  /** What the seller earns, in cents: the price, the platform's fee and the net (null for everyone else). */
+  sellerEarnings: z.object({ price: z.number().int(), fee: z.number().int(), net: z.number().int(), feePercent: z.number().int() }).nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -27,6 +27,8 @@ export const taskTexts = {
   assigneeNotVerified: 'The assignee must be a verified user.',
   alreadySubmitted: 'Work for this task was already submitted; update it instead.',
   closed: 'This task is complete; its submission is closed.',
+  rewardInvalid: 'Reward must be a whole number of rupees from 0 to 1,000,000',
+  rewardLocked: 'The reward cannot change once the task is Complete',
   workerStatusOnly: 'You can only set the status to To Do or In Progress.',
   workerFieldsOnly: 'Only an admin can change the task itself.',
   badFile: 'One of the files is not an upload of yours for this purpose.',
@@ -72,6 +74,8 @@ export const taskSchema = z.object({
   status: taskStatusSchema,
   /** What the admin said at the last review ('' when nothing). */
   feedback: z.string(),
+  /** What the worker earns when their work is approved, in whole rupees. */
+  reward: z.number().int(),
   files: z.array(z.string()),
   /** The same files with name, type and size, so the page can show a preview or a document icon. */
   attachments: z.array(uploadedFileSchema),
@@ -87,12 +91,17 @@ const deadlineSchema = z.iso
   .nullable()
   .optional();
 
+/** A task's reward: whole rupees, 0 to 1,000,000. */
+export const taskRewardMax = 1_000_000;
+const rewardSchema = z.number({ error: taskTexts.rewardInvalid }).int(taskTexts.rewardInvalid).min(0, taskTexts.rewardInvalid).max(taskRewardMax, taskTexts.rewardInvalid);
+
 export const createTaskSchema = z
   .object({
     title: z.string().trim().min(1, taskTexts.titleRequired).max(200),
     desc: z.string().trim().min(1, taskTexts.descRequired).max(10_000),
     assignee: z.uuid(taskTexts.assigneeRequired),
     deadline: deadlineSchema,
+    reward: rewardSchema.default(0),
     files: fileListSchema,
   })
   .strict();
@@ -105,6 +114,7 @@ export const updateTaskSchema = z
     desc: z.string().trim().min(1, taskTexts.descRequired).max(10_000).optional(),
     assignee: z.uuid(taskTexts.assigneeRequired).optional(),
     deadline: deadlineSchema,
+    reward: rewardSchema.optional(),
     files: z.array(fileUrlSchema).max(10, 'At most 10 files').optional(),
     status: taskStatusSchema.optional(),
     feedback: z.string().trim().max(2000).optional(),

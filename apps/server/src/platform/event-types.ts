@@ -24,6 +24,15 @@ export type DomainEventPayloads = {
   'order.cancelled': OrderChange & { refund: { provider: string; paymentIntent: string; amount: number } | null };
   /** The processor refunded an order's buyer in full. */
   'order.refunded': OrderChange;
+  /** Earnings cleared: a completed order's net moved from the seller's pending to available balance. */
+  'earnings.cleared': { orderId: string; sellerId: string; amount: number; currency: 'USD' | 'PKR' };
+  /** A payout was paid or failed at the provider (or was rejected by an admin). */
+  'payout.paid': PayoutChange;
+  'payout.failed': PayoutChange;
+  /** A user added or removed a payout method (security: payouts wait PAYOUT_METHOD_LOCK_HOURS). */
+  'payout_method.changed': { userId: string; methodId: string; change: 'added' | 'removed' };
+  /** An account was registered, with the payout accounts it gave (they become its first payout methods). */
+  'user.registered': { userId: string; username: string; bankIban: string; easypaisaAccount: string };
   /** A review was added to a gig. */
   'review.created': { reviewId: string; gigId: string; sellerId: string; userId: string; star: number };
   /** A review left a gig (its author was deleted); its stars leave the totals. */
@@ -53,7 +62,7 @@ export type DomainEventPayloads = {
   /** An admin assigned a task to a worker (on creation, or by changing the assignee). */
   'task.assigned': { taskId: string; assigneeId: string; by: string };
   /** An admin approved a worker's submission ('Complete'). */
-  'task.approved': { taskId: string; assigneeId: string | null; submissionId: string; by: string };
+  'task.approved': { taskId: string; assigneeId: string | null; submissionId: string; by: string; reward: number };
   /** A message was sent in a conversation; both participants see it live. */
   'message.sent': { users: string[]; message: ChatMessage; conversation: ConversationState };
   /** A conversation changed without a new message (its reader marked it read). */
@@ -64,6 +73,9 @@ export type DomainEventType = keyof DomainEventPayloads;
 
 /** What every order event says: which order, its parties and gig, and who acted. */
 export type OrderChange = { orderId: string; gigId: string | null; sellerId: string | null; buyerId: string | null; price: number; by: string | null };
+
+/** What a payout event says. `reason` is the provider's or the admin's ('' when paid). */
+export type PayoutChange = { payoutId: string; userId: string | null; currency: 'USD' | 'PKR'; amount: number; status: 'paid' | 'failed' | 'rejected'; reason: string };
 
 /** An event as subscribers receive it: its outbox id, type and payload. */
 export type DomainEvent<T extends DomainEventType = DomainEventType> = {

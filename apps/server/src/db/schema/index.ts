@@ -14,3 +14,5 @@ export * from './saved-gigs.js';
 export * from './messages.js';
 export * from './submissions.js';
 export * from './user-profiles.js';
+export * from './ledger.js';
+export * from './payouts.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { taskStatuses } from '@market/shared';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { users } from './users.js';
@@ -15,6 +15,8 @@ export const tasks = pgTable(
     status: text('status', { enum: taskStatuses }).notNull().default('To Do'),
     /** The admin's words at the last review ('' when none). */
     feedback: text('feedback').notNull().default(''),
+    /** Paid to the assignee when their work is approved, in whole rupees. */
+    reward: integer('reward').notNull().default(0),
     fileIds: uuid('file_ids').array().notNull().default(sql`'{}'::uuid[]`),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -25,6 +27,7 @@ export const tasks = pgTable(
   // Ascending on purpose: read backwards they give `created_at DESC, id DESC` exactly
   // (DESC NULLS FIRST), which a `DESC NULLS LAST` index would not match.
   (t) => [
+    check('tasks_reward_range', sql`${t.reward} between 0 and 1000000`),
     index('tasks_created_idx').on(t.createdAt, t.id),
     index('tasks_status_idx').on(t.status, t.createdAt, t.id),
     index('tasks_assignee_idx').on(t.assigneeId, t.createdAt, t.id),

@@ -8,3 +8,4 @@ export { ordersJobTypes } from './lifecycle.js';
 export { timerKeys } from './order-rows.js';
 export { settleIntent, type SettleResult } from './service.js';
 export { unpaidOrders, type UnpaidOrder } from './unpaid.js';
+export { escrowExpected } from './escrow.js';

@@ -1,9 +1,10 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import { isOrderLate, orderActions, orderPartiesOf, orderTexts, type OrderDetail } from '@market/shared';
+import { isOrderLate, orderActions, orderPartiesOf, orderTexts, splitFee, toCents, type OrderDetail } from '@market/shared';
 import type { Database } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { orderActivity, orderDeliveries, orderFiles, orders } from '../../db/schema/orders.js';
 import { fileUrl } from '../files/index.js';
+import { ledgerSettings } from '../ledger/index.js';
 import { userProfiles as users } from '../users/index.js';
 import { conversationId } from '../messaging/index.js';
 import { filesOfLinks } from './order-files.js';
@@ -99,5 +100,12 @@ export async function orderDetail(db: Database, actor: OrderActor, orderId: stri
     // The order's conversation (made on first use, as the orders list's message action does).
     conversationId: isParty && row.sellerId && row.buyerId ? conversationId(row.sellerId, row.buyerId) : null,
     actions: orderActions(actor, facts),
+    sellerEarnings: actor.id === row.sellerId ? sellerEarnings(row.price) : null,
   };
+}
+
+/** What the seller nets of a price in whole dollars, at the platform's fee (the ledger's split). */
+function sellerEarnings(price: number) {
+  const feePercent = ledgerSettings().platformFeePercent;
+  return { ...splitFee(toCents(price), feePercent), feePercent };
 }

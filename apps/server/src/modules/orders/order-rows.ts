@@ -107,6 +107,8 @@ export async function cancelOrder(
     by,
     refund: opts.refundedAlready ? null : { provider: row.provider, paymentIntent: row.paymentIntent, amount: toCents(row.price) },
   });
+  // Refunded at the processor already: the refund is a fact now (the ledger returns the money from escrow).
+  if (opts.refundedAlready) await announce(tx, 'order.refunded', row, null);
 }
 
 export const notFoundOrder = () => orderRefusal(404, orderLifecycleTexts.notFound);

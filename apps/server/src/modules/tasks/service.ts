@@ -25,6 +25,7 @@ function toTask(row: TaskRow, assignee: AssigneeRow, files: Awaited<ReturnType<t
     deadline: row.deadline ? row.deadline.toISOString() : null,
     status: row.status,
     feedback: row.feedback,
+    reward: row.reward,
     files: row.fileIds.map(fileUrl),
     attachments: attachmentsOf(row.fileIds, files),
     createdAt: row.createdAt.toISOString(),
@@ -100,7 +101,7 @@ export async function createTask(db: Database, admin: SessionUser, input: Create
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(tasks)
-      .values({ title: input.title, desc: input.desc, assigneeId: input.assignee, deadline: toDeadline(input.deadline), fileIds, createdBy: admin.id })
+      .values({ title: input.title, desc: input.desc, assigneeId: input.assignee, deadline: toDeadline(input.deadline), reward: input.reward ?? 0, fileIds, createdBy: admin.id })
       .returning({ id: tasks.id });
     await attachFiles(tx, fileIds);
     await publish(tx, 'task.assigned', { taskId: row.id, assigneeId: input.assignee, by: admin.id });
@@ -143,13 +144,16 @@ export async function updateTask(db: Database, user: SessionUser, id: string, in
     ...(input.desc !== undefined && { desc: input.desc }),
     ...(input.assignee !== undefined && { assigneeId: input.assignee }),
     ...(input.deadline !== undefined && { deadline: toDeadline(input.deadline) }),
+    ...(input.reward !== undefined && { reward: input.reward }),
     ...(input.files !== undefined && { fileIds }),
     ...(input.status !== undefined && { status: input.status as TaskStatus, feedback: input.feedback ?? '' }),
     ...(input.status === undefined && input.feedback !== undefined && { feedback: input.feedback }),
   };
   await db.transaction(async (tx) => {
-    const [before] = await tx.select({ status: tasks.status, assigneeId: tasks.assigneeId }).from(tasks).where(eq(tasks.id, id)).for('update');
+    const [before] = await tx.select({ status: tasks.status, assigneeId: tasks.assigneeId, reward: tasks.reward }).from(tasks).where(eq(tasks.id, id)).for('update');
     if (!before) throw notFound(taskTexts.notFound);
+    // The reward of approved work is what was paid: it stays.
+    if (input.reward !== undefined && input.reward !== before.reward && before.status === 'Complete') throw conflict(taskTexts.rewardLocked);
     await tx.update(tasks).set(changes).where(eq(tasks.id, id));
     await attachFiles(tx, fileIds.filter((f) => !task.fileIds.includes(f)));
     await deleteFileRows(tx, dropped);
@@ -162,7 +166,7 @@ export async function updateTask(db: Database, user: SessionUser, id: string, in
       const [work] = assigneeId
         ? await tx.select({ id: submissions.id }).from(submissions).where(and(eq(submissions.taskId, id), eq(submissions.userId, assigneeId))).limit(1)
         : [];
-      if (work) await publish(tx, 'task.approved', { taskId: id, assigneeId, submissionId: work.id, by: user.id });
+      if (work) await publish(tx, 'task.approved', { taskId: id, assigneeId, submissionId: work.id, by: user.id, reward: input.reward ?? before.reward });
     }
   });
   const onlyReview = keys.every((k) => k === 'status' || k === 'feedback');

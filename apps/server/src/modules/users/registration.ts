@@ -11,6 +11,7 @@ import { users } from '../../db/schema/users.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { detectFileType } from '../../lib/file-checks.js';
 import { hashPassword } from '../../lib/password.js';
+import { publish } from '../../platform/events.js';
 import { prepareUpload, saveFile, type PreparedUpload, type UploadDeps } from '../files/index.js';
 import { findUserByEmail, findUserByUsername, toPublicUser } from './service.js';
 
@@ -133,6 +134,7 @@ export async function registerUser(deps: UploadDeps, form: RegistrationForm): Pr
         fileIds[fileColumn[name]] = row.id;
       }
       const [withFiles] = await tx.update(users).set(fileIds).where(eq(users.id, user.id)).returning();
+      await publish(tx, 'user.registered', { userId: user.id, username: user.username, bankIban: user.bankIban, easypaisaAccount: user.easypaisaAccount });
       return toPublicUser(withFiles);
     });
   } catch (err) {

@@ -1,0 +1,32 @@
+import { withRetry } from '../../db/retry.js';
+import { publish } from '../../platform/events.js';
+import type { JobHandler } from '../../platform/jobs.js';
+import { post } from './post.js';
+
+export const clearEarningsJobType = 'ledger.clear-earnings';
+export const clearEarningsKey = (orderId: string) => `clear-earnings:${orderId}`;
+
+type ClearPayload = { orderId: string; sellerId: string; amount: number };
+
+/** `ledger.clear-earnings`: EARNINGS_CLEARANCE_HOURS after completion, a seller's pending earnings become available. */
+export const clearEarningsJob: JobHandler<ClearPayload> = {
+  type: clearEarningsJobType,
+  maxAttempts: 10,
+  handle: ({ orderId, sellerId, amount }, ctx) =>
+    withRetry(() =>
+      ctx.db.transaction(async (tx) => {
+        const posted = await post(tx, {
+          kind: 'earning_cleared',
+          currency: 'USD',
+          ref: { type: 'order', id: orderId },
+          userId: sellerId,
+          key: `earning-cleared:${orderId}`,
+          lines: [
+            { account: { user: sellerId, bucket: 'pending' }, amount: -amount },
+            { account: { user: sellerId, bucket: 'available' }, amount },
+          ],
+        });
+        if (posted) await publish(tx, 'earnings.cleared', { orderId, sellerId, amount, currency: 'USD' });
+      }),
+    ),
+};

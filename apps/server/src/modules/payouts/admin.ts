@@ -1,0 +1,53 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { payoutTexts, type AdminPayout, type PayoutStatus } from '@market/shared';
+import type { Database, Transaction } from '../../db/client.js';
+import { withRetry } from '../../db/retry.js';
+import { payouts } from '../../db/schema/payouts.js';
+import { conflict } from '../../lib/errors.js';
+import { scheduleJob } from '../../platform/jobs.js';
+import { userProfiles } from '../users/index.js';
+import { idCursor, nextIdCursor } from './requests.js';
+import { lockPayout, toAdminPayout, type PayoutRow } from './rows.js';
+import { sendPayoutJobType, sendPayoutKey } from './send.js';
+import { finishPayout } from './settle.js';
+
+const cursorOrder = 'payouts-queue';
+
+/** GET /api/admin/payouts: the queue, oldest first (first come, first paid), optionally of one status. */
+export async function adminPayouts(db: Database, status: PayoutStatus | undefined, cursor: string | undefined, limit = 50): Promise<{ payouts: AdminPayout[]; nextCursor: string | null }> {
+  const after = idCursor(cursor, cursorOrder);
+  const rows = await db
+    .select({ payout: payouts, username: userProfiles.username })
+    .from(payouts)
+    .leftJoin(userProfiles, eq(userProfiles.id, payouts.userId))
+    .where(and(status ? eq(payouts.status, status) : undefined, after ? gt(payouts.id, after) : undefined))
+    .orderBy(asc(payouts.id))
+    .limit(limit + 1);
+  return {
+    payouts: rows.slice(0, limit).map((r) => toAdminPayout(r.payout, r.username)),
+    nextCursor: nextIdCursor(rows.map((r) => r.payout), limit, cursorOrder),
+  };
+}
+
+async function decide(db: Database, id: string, act: (tx: Transaction, row: PayoutRow) => Promise<PayoutRow>): Promise<AdminPayout> {
+  const row = await withRetry(() =>
+    db.transaction(async (tx) => {
+      const locked = await lockPayout(tx, id);
+      if (locked.status !== 'requested') throw conflict(payoutTexts.notRequested);
+      return act(tx, locked);
+    }),
+  );
+  const [user] = row.userId ? await db.select({ username: userProfiles.username }).from(userProfiles).where(eq(userProfiles.id, row.userId)) : [];
+  return toAdminPayout(row, user?.username ?? null);
+}
+
+/** Approves a requested payout: it is sent to the provider by a durable job written in the same transaction. */
+export const approvePayout = (db: Database, adminId: string, id: string) =>
+  decide(db, id, async (tx, row) => {
+    const [updated] = await tx.update(payouts).set({ status: 'processing', decidedBy: adminId }).where(eq(payouts.id, row.id)).returning();
+    await scheduleJob(tx, { type: sendPayoutJobType, key: sendPayoutKey(row.id), runAt: new Date(), payload: { payoutId: row.id }, maxAttempts: 10 });
+    return updated;
+  });
+
+/** Rejects a requested payout with the admin's reason; the funds are available again. */
+export const rejectPayout = (db: Database, adminId: string, id: string, reason: string) => decide(db, id, (tx, row) => finishPayout(tx, row, 'rejected', reason, adminId));

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { AdminPayout, Payout, PayoutMethod } from '@market/shared';
+import type { Database, Transaction } from '../../db/client.js';
+import { payoutMethods, payouts } from '../../db/schema/payouts.js';
+import { notFound } from '../../lib/errors.js';
+import { payoutTexts } from '@market/shared';
+
+export type PayoutRow = typeof payouts.$inferSelect;
+export type MethodRow = typeof payoutMethods.$inferSelect;
+
+export const toPayout = (r: PayoutRow): Payout => ({
+  _id: r.id,
+  currency: r.currency,
+  amount: r.amount,
+  status: r.status,
+  method: { type: r.methodType, accountTitle: r.accountTitle, accountNumber: r.accountNumber },
+  reason: r.reason,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+  paidAt: r.paidAt?.toISOString() ?? null,
+});
+
+export const toAdminPayout = (r: PayoutRow, username: string | null): AdminPayout => ({
+  ...toPayout(r),
+  user: r.userId && username !== null ? { _id: r.userId, username } : null,
+});
+
+export const toMethod = (r: MethodRow): PayoutMethod => ({
+  _id: r.id,
+  type: r.type,
+  currency: r.currency,
+  accountTitle: r.accountTitle,
+  accountNumber: r.accountNumber,
+  verifiedTitle: r.verifiedTitle,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** The payout, locked for the rest of the transaction; 404 when there is none. */
+export async function lockPayout(tx: Transaction | Database, id: string): Promise<PayoutRow> {
+  const [row] = await tx.select().from(payouts).where(eq(payouts.id, id)).for('update');
+  if (!row) throw notFound(payoutTexts.payoutNotFound);
+  return row;
+}

@@ -1,0 +1,276 @@
+import { z } from 'zod';
+import { easypaisaSchema, ibanSchema } from './accounts.js';
+
+/**
+ * Earnings, the ledger and payouts: currencies, money formatting, the fee split, payout methods and
+ * requests, and their texts. Every amount is an integer of the currency's minor unit (cents, paisa).
+ */
+
+/** The marketplace sells in US dollars; the task area pays in Pakistani rupees. */
+export const currencies = ['USD', 'PKR'] as const;
+export type Currency = (typeof currencies)[number];
+export const currencySchema = z.enum(currencies, { error: 'Currency must be USD or PKR' });
+
+/** Minor units per major unit (both currencies count hundredths). */
+export const minorUnits: Record<Currency, number> = { USD: 100, PKR: 100 };
+
+/** The smallest payout per currency, in minor units: $10.00 and Rs 500. */
+export const payoutMinimums: Record<Currency, number> = { USD: 1000, PKR: 50_000 };
+
+/** The buckets a user's money sits in: earned but held, free to withdraw, on its way out. */
+export const balanceBuckets = ['pending', 'available', 'in_transit'] as const;
+export type BalanceBucket = (typeof balanceBuckets)[number];
+
+const groupThousands = (whole: bigint | number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/**
+ * An amount in minor units as people read it: `$40.00`, `Rs 5,000` (rupees show paisa only when
+ * there are any), with a leading minus when negative. Integer arithmetic only.
+ */
+export function formatMoney(amount: number, currency: Currency): string {
+  const sign = amount < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(amount));
+  const unit = minorUnits[currency];
+  const whole = Math.floor(abs / unit);
+  const cents = String(abs % unit).padStart(2, '0');
+  if (currency === 'USD') return `${sign}$${groupThousands(whole)}.${cents}`;
+  return `${sign}Rs ${groupThousands(whole)}${cents === '00' ? '' : `.${cents}`}`;
+}
+
+/**
+ * The platform's fee on a price and what the seller nets, in minor units: the fee is the percent of
+ * the price rounded half up to a whole minor unit (integers only: no floating point touches money).
+ */
+export function splitFee(price: number, feePercent: number): { price: number; fee: number; net: number } {
+  const fee = Math.floor((price * feePercent + 50) / 100);
+  return { price, fee, net: price - fee };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Earnings and the ledger
+// ---------------------------------------------------------------------------------------------
+
+export const balanceSchema = z.object({
+  currency: currencySchema,
+  pending: z.number().int(),
+  available: z.number().int(),
+  inTransit: z.number().int(),
+  /** Everything ever earned in this currency (order earnings, bonuses, rewards). */
+  lifetime: z.number().int(),
+  /** When the oldest pending earnings become available (null when nothing is pending). */
+  nextClearAt: z.string().nullable(),
+});
+export type Balance = z.infer<typeof balanceSchema>;
+
+/** Whether the caller may withdraw now, and if not, why (shown on the Withdraw button). */
+export const withdrawalStateSchema = z.object({
+  allowed: z.boolean(),
+  reason: z.string().nullable(),
+  /** Payouts are paused until then after a change of payout methods (null when not paused). */
+  methodsLockedUntil: z.string().nullable(),
+});
+
+export const earningsSchema = z.object({
+  balances: z.array(balanceSchema),
+  withdrawal: withdrawalStateSchema,
+  /** The platform's fee on orders, in percent. */
+  feePercent: z.number().int(),
+});
+export type Earnings = z.infer<typeof earningsSchema>;
+
+export const ledgerKinds = [
+  'order_paid',
+  'order_earning',
+  'earning_cleared',
+  'order_refunded',
+  'registration_bonus',
+  'task_reward',
+  'payout_requested',
+  'payout_paid',
+  'payout_returned',
+] as const;
+export type LedgerKind = (typeof ledgerKinds)[number];
+
+/** What a ledger transaction points at. */
+export const ledgerRefTypes = ['order', 'task', 'user', 'payout'] as const;
+export type LedgerRefType = (typeof ledgerRefTypes)[number];
+
+export const earningsEntrySchema = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  kind: z.enum(ledgerKinds),
+  desc: z.string(),
+  amount: z.number().int(),
+  balanceAfter: z.number().int(),
+  bucket: z.enum(balanceBuckets),
+  ref: z.object({ type: z.enum(ledgerRefTypes), id: z.string() }),
+});
+export type EarningsEntry = z.infer<typeof earningsEntrySchema>;
+
+export const earningsEntriesQuerySchema = z
+  .object({ currency: currencySchema.default('USD'), cursor: z.string().max(200).optional() })
+  .strict();
+export const earningsEntriesSchema = z.object({ entries: z.array(earningsEntrySchema), nextCursor: z.string().nullable() });
+export type EarningsEntries = z.infer<typeof earningsEntriesSchema>;
+export const earningsCsvQuerySchema = z.object({ currency: currencySchema.default('USD') }).strict();
+
+/** What each kind of posting says in a user's history. */
+export const ledgerKindTexts: Record<LedgerKind, string> = {
+  order_paid: 'Order paid',
+  order_earning: 'Earnings from an order (after the platform fee)',
+  earning_cleared: 'Earnings cleared',
+  order_refunded: 'Order refunded',
+  registration_bonus: 'Registration bonus',
+  task_reward: 'Task reward',
+  payout_requested: 'Payout requested',
+  payout_paid: 'Payout paid',
+  payout_returned: 'Payout returned',
+};
+
+/** One currency's reconciliation: every figure the ledger says against what the other tables say. */
+export const ledgerCurrencyReportSchema = z.object({
+  currency: currencySchema,
+  /** Sum of every entry: zero in a sound ledger. */
+  trialBalance: z.number().int(),
+  accounts: z.array(z.object({ account: z.string(), balance: z.number().int() })),
+  escrow: z.object({ ledger: z.number().int(), expected: z.number().int() }),
+  inTransit: z.object({ ledger: z.number().int(), expected: z.number().int() }),
+  /** User accounts whose stored balance differs from the sum of their entries (none in a sound ledger). */
+  balanceMismatches: z.number().int(),
+  feeRevenue: z.number().int(),
+  bonusesPaid: z.number().int(),
+  rewardsPaid: z.number().int(),
+  payoutsPaid: z.number().int(),
+  ok: z.boolean(),
+});
+export const ledgerReportSchema = z.object({ currencies: z.array(ledgerCurrencyReportSchema), ok: z.boolean() });
+export type LedgerReport = z.infer<typeof ledgerReportSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Payout methods
+// ---------------------------------------------------------------------------------------------
+
+export const payoutMethodTypes = ['iban', 'easypaisa', 'payoneer', 'wise'] as const;
+export type PayoutMethodType = (typeof payoutMethodTypes)[number];
+
+/** Which currencies each kind of method can receive. */
+export const payoutMethodCurrencies: Record<PayoutMethodType, readonly Currency[]> = {
+  iban: ['PKR', 'USD'],
+  easypaisa: ['PKR'],
+  payoneer: ['USD'],
+  wise: ['USD'],
+};
+
+export const payoutMethodLabels: Record<PayoutMethodType, string> = { iban: 'Bank account (IBAN)', easypaisa: 'Easypaisa', payoneer: 'Payoneer', wise: 'Wise' };
+
+export const payoutTexts = {
+  methodTypeInvalid: 'Choose IBAN, Easypaisa, Payoneer or Wise',
+  titleRequired: 'The account title is required',
+  emailInvalid: 'Enter the e-mail address of the account',
+  currencyNotTaken: 'This kind of account does not take that currency',
+  methodNotFound: 'Payout method not found',
+  methodExists: 'You already have this payout method',
+  tooManyMethods: 'You can keep at most 10 payout methods',
+  methodAdded: 'Payout method added. Payouts are paused for a while after a change, to keep your money safe.',
+  methodDeleted: 'Payout method removed.',
+  beneficiaryNotFound: 'The payout provider does not know this account; please check the number',
+  notVerified: 'Only verified accounts can withdraw. Your identity is still under verification.',
+  adminNoPayouts: 'Admin accounts cannot withdraw.',
+  belowMinimum: (min: string) => `The minimum payout is ${min}.`,
+  aboveAvailable: (available: string) => `You can withdraw at most ${available}, your available balance.`,
+  oncePerDay: (when: string) => `You can request one payout per currency every 24 hours; your next from ${when}.`,
+  methodsLocked: (when: string) => `Payouts are paused until ${when} after a change of your payout methods.`,
+  idempotencyKeyRequired: 'An Idempotency-Key header is required',
+  idempotencyKeyReused: 'This Idempotency-Key was used for another payout request',
+  payoutNotFound: 'Payout not found',
+  notRequested: 'Only a requested payout can be approved or rejected',
+  reasonRequired: 'A reason is required',
+  requested: 'Payout requested. An admin will review it shortly.',
+  approved: 'Payout approved and sent to the payout provider.',
+  rejected: 'Payout rejected; the funds are available again.',
+  feeFree: 'Payouts are free: the full amount reaches your account.',
+} as const;
+
+const methodBase = { accountTitle: z.string({ error: payoutTexts.titleRequired }).trim().min(1, payoutTexts.titleRequired).max(100) };
+const emailAccount = z.string({ error: payoutTexts.emailInvalid }).trim().toLowerCase().pipe(z.email(payoutTexts.emailInvalid).max(254));
+
+/** POST /api/payout-methods: the number is checked as at registration (IBAN checksum, Pakistani mobile number). */
+export const createPayoutMethodSchema = z
+  .discriminatedUnion(
+    'type',
+    [
+      z.object({ type: z.literal('iban'), currency: z.enum(['PKR', 'USD'], { error: payoutTexts.currencyNotTaken }), accountNumber: ibanSchema, ...methodBase }).strict(),
+      z.object({ type: z.literal('easypaisa'), currency: z.literal('PKR', { error: payoutTexts.currencyNotTaken }), accountNumber: easypaisaSchema, ...methodBase }).strict(),
+      z.object({ type: z.literal('payoneer'), currency: z.literal('USD', { error: payoutTexts.currencyNotTaken }), accountNumber: emailAccount, ...methodBase }).strict(),
+      z.object({ type: z.literal('wise'), currency: z.literal('USD', { error: payoutTexts.currencyNotTaken }), accountNumber: emailAccount, ...methodBase }).strict(),
+    ],
+    { error: payoutTexts.methodTypeInvalid },
+  );
+export type CreatePayoutMethod = z.input<typeof createPayoutMethodSchema>;
+
+export const payoutMethodSchema = z.object({
+  _id: z.string(),
+  type: z.enum(payoutMethodTypes),
+  currency: currencySchema,
+  accountTitle: z.string(),
+  accountNumber: z.string(),
+  /** The title the payout provider holds for the account (its beneficiary check). */
+  verifiedTitle: z.string(),
+  createdAt: z.string(),
+});
+export type PayoutMethod = z.infer<typeof payoutMethodSchema>;
+export const payoutMethodsSchema = z.object({ methods: z.array(payoutMethodSchema) });
+
+// ---------------------------------------------------------------------------------------------
+// Payouts
+// ---------------------------------------------------------------------------------------------
+
+export const payoutStatuses = ['requested', 'processing', 'paid', 'failed', 'rejected'] as const;
+export type PayoutStatus = (typeof payoutStatuses)[number];
+
+export const createPayoutSchema = z
+  .object({
+    currency: currencySchema,
+    amount: z.number({ error: 'Amount must be a whole number of cents or paisa' }).int('Amount must be a whole number of cents or paisa').positive('Amount must be positive').max(1e13),
+    methodId: z.uuid(payoutTexts.methodNotFound),
+  })
+  .strict();
+export type CreatePayout = z.input<typeof createPayoutSchema>;
+
+export const payoutSchema = z.object({
+  _id: z.string(),
+  currency: currencySchema,
+  amount: z.number().int(),
+  status: z.enum(payoutStatuses),
+  method: z.object({ type: z.enum(payoutMethodTypes), accountTitle: z.string(), accountNumber: z.string() }),
+  /** An admin's reason for a rejection, or the provider's for a failure ('' otherwise). */
+  reason: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+export const payoutsListSchema = z.object({ payouts: z.array(payoutSchema), nextCursor: z.string().nullable() });
+export const payoutsQuerySchema = z.object({ cursor: z.string().max(200).optional() }).strict();
+
+export const adminPayoutSchema = payoutSchema.extend({ user: z.object({ _id: z.string(), username: z.string() }).nullable() });
+export type AdminPayout = z.infer<typeof adminPayoutSchema>;
+export const adminPayoutsListSchema = z.object({ payouts: z.array(adminPayoutSchema), nextCursor: z.string().nullable() });
+export const adminPayoutsQuerySchema = z
+  .object({ status: z.enum(payoutStatuses).optional(), cursor: z.string().max(200).optional() })
+  .strict();
+export const rejectPayoutSchema = z.object({ reason: z.string({ error: payoutTexts.reasonRequired }).trim().min(1, payoutTexts.reasonRequired).max(500) }).strict();
+export const payoutActionSchema = z.object({ message: z.string(), payout: adminPayoutSchema });
+
+/**
+ * The built-in payout simulator's test accounts (like the test cards): a payout to one of these
+ * fails as a closed account, or stays pending and then fails; a payout to any other valid account
+ * is paid a few seconds after approval.
+ */
+export const payoutTestAccounts = {
+  closed: { iban: 'PK11TEST0000000000000002', easypaisa: '03000000002', email: 'closed@payouts.test' },
+  pendingThenFails: { iban: 'PK81TEST0000000000000003', easypaisa: '03000000003', email: 'pending@payouts.test' },
+} as const;
+
+export const createdPayoutMethodSchema = z.object({ message: z.string(), method: payoutMethodSchema });
+export const createdPayoutSchema = z.object({ message: z.string(), payout: payoutSchema });
