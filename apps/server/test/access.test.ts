@@ -142,6 +142,36 @@ const matrix: MatrixRow[] = [
     expect: signedInOnly(404),
   })),
   { route: 'GET /api/admin/orders', request: () => ({ method: 'GET', url: '/api/admin/orders?status=disputed' }), expect: { ...all(403), visitor: 401, admin: 200 } },
+  // Earnings and payouts: one's own only (keyed by the session); the books and the queue for admins.
+  { route: 'GET /api/earnings', request: () => ({ method: 'GET', url: '/api/earnings' }), expect: signedInOnly(200) },
+  { route: 'GET /api/earnings/entries', request: () => ({ method: 'GET', url: '/api/earnings/entries?currency=PKR' }), expect: signedInOnly(200) },
+  { route: 'GET /api/earnings/entries.csv', request: () => ({ method: 'GET', url: '/api/earnings/entries.csv?currency=USD' }), expect: signedInOnly(200) },
+  { route: 'GET /api/admin/ledger', request: () => ({ method: 'GET', url: '/api/admin/ledger' }), expect: { ...all(403), visitor: 401, admin: 200 } },
+  { route: 'GET /api/payout-methods', request: () => ({ method: 'GET', url: '/api/payout-methods' }), expect: signedInOnly(200) },
+  {
+    route: 'POST /api/payout-methods',
+    request: () => ({ method: 'POST', url: '/api/payout-methods', payload: { type: 'wise', currency: 'USD', accountTitle: 'Matrix', accountNumber: 'matrix@example.com' } }),
+    expect: signedInOnly(201),
+  },
+  { route: 'DELETE /api/payout-methods/:id', request: () => ({ method: 'DELETE', url: '/api/payout-methods/01900000-0000-7000-8000-000000000000' }), expect: signedInOnly(404) },
+  { route: 'GET /api/payouts', request: () => ({ method: 'GET', url: '/api/payouts' }), expect: signedInOnly(200) },
+  // Only verified users withdraw (admins not from their own accounts); the verified caller's method does not exist.
+  {
+    route: 'POST /api/payouts',
+    request: () => ({ method: 'POST', url: '/api/payouts', headers: { 'idempotency-key': 'matrix' }, payload: { currency: 'PKR', amount: 50_000, methodId: '01900000-0000-7000-8000-000000000000' } }),
+    expect: { visitor: 401, user: 403, seller: 403, verified: 404, admin: 403 },
+  },
+  { route: 'GET /api/admin/payouts', request: () => ({ method: 'GET', url: '/api/admin/payouts?status=requested' }), expect: { ...all(403), visitor: 401, admin: 200 } },
+  {
+    route: 'POST /api/admin/payouts/:id/approve',
+    request: () => ({ method: 'POST', url: '/api/admin/payouts/01900000-0000-7000-8000-000000000000/approve' }),
+    expect: { ...all(403), visitor: 401, admin: 404 },
+  },
+  {
+    route: 'POST /api/admin/payouts/:id/reject',
+    request: () => ({ method: 'POST', url: '/api/admin/payouts/01900000-0000-7000-8000-000000000000/reject', payload: { reason: 'No' } }),
+    expect: { ...all(403), visitor: 401, admin: 404 },
+  },
   {
     route: 'POST /api/payments/local/confirm',
     request: () => ({ method: 'POST', url: '/api/payments/local/confirm', payload: { payment_intent: 'pi_local_unknown', number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' } }),

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutTestAccounts, payoutTexts, taskTexts, type Earnings, type EarningsEntries, type LedgerReport, type Payout } from '@market/shared';
+import { rowsOf } from '../src/db/rows.js';
 import { ledgerEntries, ledgerTransactions, orders, payouts } from '../src/db/schema/index.js';
 import { createTestApp, settled, type TestContext } from './helpers/app.js';
 import { signedIn } from './helpers/factories.js';
@@ -59,7 +60,7 @@ async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, what: s
     if (done(value)) return value;
     if (Date.now() > deadline) {
       const pending = await t.db.execute(sql`select type, status, attempts, last_error from jobs where status <> 'done' order by created_at desc limit 5`);
-      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}; jobs: ${JSON.stringify(pending.rows)}`);
+      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}; jobs: ${JSON.stringify(rowsOf(pending))}`);
     }
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -164,7 +165,7 @@ describe('order postings', () => {
       all.push(...page.entries.map((e) => e._id));
       cursor = page.nextCursor;
     } while (cursor);
-    const [{ n }] = (await t.db.execute(sql`select count(*)::int as n from ledger_entries where account_id like ${`user:${seller.user.id}:%:USD`}`)).rows as { n: number }[];
+    const [{ n }] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from ledger_entries where account_id like ${`user:${seller.user.id}:%:USD`}`));
     expect(new Set(all).size).toBe(all.length);
     expect(all.length).toBe(n);
   });
@@ -276,7 +277,7 @@ describe('payouts', () => {
     expect(await balance(worker, 'PKR')).toMatchObject({ available: 50_000, inTransit: 0 });
     expect(await postings(`payout-paid:${requested.id}`)).toHaveLength(1);
 
-    const racer = (await t.db.execute(sql`select id from payouts where user_id <> ${worker.user.id} and status = 'requested' limit 1`)).rows as { id: string }[];
+    const racer = rowsOf<{ id: string }>(await t.db.execute(sql`select id from payouts where user_id <> ${worker.user.id} and status = 'requested' limit 1`));
     await refused(call(admin, 'POST', `/api/admin/payouts/${racer[0].id}/reject`, { reason: ' ' }), 400);
     const rejected = await ok<{ payout: Payout }>(call(admin, 'POST', `/api/admin/payouts/${racer[0].id}/reject`, { reason: 'Name does not match' }));
     expect(rejected.payout).toMatchObject({ status: 'rejected', reason: 'Name does not match' });

@@ -1,6 +1,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gigs, jobs, localPaymentIntents, orders, reviews, users } from '../src/db/schema/index.js';
+import type { Earnings } from '@market/shared';
+import { gigs, jobs, localPaymentIntents, orders, payouts, reviews, users } from '../src/db/schema/index.js';
 import { seedDemo, type SeedSummary } from '../src/seed/index.js';
 import { createTestApp, type TestContext } from './helpers/app.js';
 import { login } from './helpers/factories.js';
@@ -78,5 +79,29 @@ describe('demo orders', () => {
     expect(sellerList.length).toBeGreaterThan(0);
     // Sellers sell, and buy from each other too.
     expect(sellerList.some((o: { role: string }) => o.role === 'seller')).toBe(true);
+  });
+});
+
+describe('demo money', () => {
+  it('reconciles: cleared and pending earnings, the bonus, task rewards and one payout of each status', async () => {
+    const { ledgerReport } = await import('../src/modules/finance/index.js');
+    const report = await ledgerReport(t.db);
+    expect(report.currencies.map((c) => [c.currency, c.trialBalance, c.ok])).toEqual([
+      ['USD', 0, true],
+      ['PKR', 0, true],
+    ]);
+    const pkr = report.currencies.find((c) => c.currency === 'PKR')!;
+    expect(pkr.bonusesPaid).toBe(100_000);
+    expect(pkr.rewardsPaid).toBeGreaterThan(0);
+    const statuses = (await t.db.select({ status: payouts.status }).from(payouts)).map((p) => p.status).sort();
+    expect(statuses).toEqual(['failed', 'paid', 'processing', 'rejected', 'requested']);
+    // The demo seller has earnings both available and still pending.
+    const cookie = await demoCookie('ayesha_designs');
+    const earnings = (await t.app.inject({ method: 'GET', url: '/api/earnings', headers: { cookie } })).json() as Earnings;
+    const usd = earnings.balances.find((b) => b.currency === 'USD')!;
+    expect(usd.available).toBeGreaterThan(0);
+    expect(usd.inTransit).toBe(6_000);
+    expect(usd.pending).toBeGreaterThan(0);
+    expect(usd.nextClearAt).not.toBeNull();
   });
 });

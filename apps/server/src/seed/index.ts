@@ -13,6 +13,7 @@ import * as data from './data.js';
 import * as images from './images.js';
 import { openSeedJournal, removeUnfinishedSeed } from './journal.js';
 import { insertOrders, planOrders } from './orders.js';
+import { demoTaskRewards, seedLedger } from './ledger.js';
 import { recountSellerFigures } from './seller-figures.js';
 import { seedMessages } from './messages.js';
 import { createRandom } from './random.js';
@@ -334,18 +335,31 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedSummary> {
       await seedMessages(tx, ids, now);
 
       let submissionCount = 0;
+      const completedTasks: { taskId: string; reward: number; at: Date }[] = [];
       for (const [i, t] of p.tasks.entries()) {
         const fileIds = briefSlots[i] >= 0 ? [await store(briefSlots[i], adminId, 'task', 'private', `task-brief-${i + 1}`)] : [];
         const [task] = await tx
           .insert(tasksTable)
-          .values({ title: t.title, desc: t.desc, assigneeId: workerId, deadline: t.deadline, status: t.status, feedback: t.feedback ?? '', fileIds, createdBy: adminId, createdAt: t.createdAt, updatedAt: t.createdAt })
+          .values({ title: t.title, desc: t.desc, assigneeId: workerId, deadline: t.deadline, status: t.status, feedback: t.feedback ?? '', reward: demoTaskRewards[i % demoTaskRewards.length], fileIds, createdBy: adminId, createdAt: t.createdAt, updatedAt: t.createdAt })
           .returning({ id: tasksTable.id });
+        if (t.status === 'Complete' && t.submission) completedTasks.push({ taskId: task.id, reward: demoTaskRewards[i % demoTaskRewards.length], at: t.createdAt });
         if (t.submission) {
           const workFileIds = workSlots[i] >= 0 ? [await store(workSlots[i], workerId, 'submission', 'private', `task-${i + 1}-work`)] : [];
           await tx.insert(submissionsTable).values({ taskId: task.id, userId: workerId, desc: t.submission.desc, status: t.submission.status, fileIds: workFileIds });
           submissionCount++;
         }
       }
+      await seedLedger(trx, {
+        now,
+        workerId,
+        workerCreatedAt: worker.createdAt,
+        sellerId: ids.get('ayesha_designs')!,
+        completedTasks,
+        registered: [
+          { userId: workerId, username: worker.username, bankIban: worker.bankIban, easypaisaAccount: worker.easypaisaAccount },
+          { userId: unverifiedId, username: unverified.username, bankIban: unverified.bankIban, easypaisaAccount: unverified.easypaisaAccount },
+        ],
+      });
       counts = { users: accounts.length, gigs: gigValues.length, reviews: p.reviews.length, tasks: p.tasks.length, submissions: submissionCount };
     });
   } catch (err) {

@@ -1,3 +1,4 @@
+import type { Database, Transaction } from '../../db/client.js';
 import { withRetry } from '../../db/retry.js';
 import { publish } from '../../platform/events.js';
 import type { JobHandler } from '../../platform/jobs.js';
@@ -8,6 +9,21 @@ export const clearEarningsKey = (orderId: string) => `clear-earnings:${orderId}`
 
 type ClearPayload = { orderId: string; sellerId: string; amount: number };
 
+/** A completed order's net from the seller's pending to available balance, once per order. */
+export const postEarningsCleared = (tx: Database | Transaction, { orderId, sellerId, amount }: ClearPayload, at?: Date) =>
+  post(tx, {
+    kind: 'earning_cleared',
+    currency: 'USD',
+    ref: { type: 'order', id: orderId },
+    userId: sellerId,
+    key: `earning-cleared:${orderId}`,
+    at,
+    lines: [
+      { account: { user: sellerId, bucket: 'pending' }, amount: -amount },
+      { account: { user: sellerId, bucket: 'available' }, amount },
+    ],
+  });
+
 /** `ledger.clear-earnings`: EARNINGS_CLEARANCE_HOURS after completion, a seller's pending earnings become available. */
 export const clearEarningsJob: JobHandler<ClearPayload> = {
   type: clearEarningsJobType,
@@ -15,17 +31,7 @@ export const clearEarningsJob: JobHandler<ClearPayload> = {
   handle: ({ orderId, sellerId, amount }, ctx) =>
     withRetry(() =>
       ctx.db.transaction(async (tx) => {
-        const posted = await post(tx, {
-          kind: 'earning_cleared',
-          currency: 'USD',
-          ref: { type: 'order', id: orderId },
-          userId: sellerId,
-          key: `earning-cleared:${orderId}`,
-          lines: [
-            { account: { user: sellerId, bucket: 'pending' }, amount: -amount },
-            { account: { user: sellerId, bucket: 'available' }, amount },
-          ],
-        });
+        const posted = await postEarningsCleared(tx, { orderId, sellerId, amount });
         if (posted) await publish(tx, 'earnings.cleared', { orderId, sellerId, amount, currency: 'USD' });
       }),
     ),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Currency, LedgerKind, LedgerRefType } from '@market/shared';
-import type { Transaction } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { pgErrorCode } from '../../db/pg-errors.js';
 import { rowsOf } from '../../db/rows.js';
 import { accountId, type AccountRef } from './accounts.js';
@@ -18,6 +18,8 @@ export type Posting = {
   lines: { account: AccountRef; amount: number }[];
   /** For pending earnings: when they clear. */
   availableAt?: Date;
+  /** When it happened, if not now (the demo seed's history). */
+  at?: Date;
 };
 
 /** A user's balance would go below zero (the accounts' check constraint refused it). */
@@ -30,7 +32,7 @@ export class InsufficientBalance extends Error {}
  * transaction row, the balances (refused below zero by the database) and the entries, each with its
  * balance after.
  */
-export async function post(tx: Transaction, posting: Posting): Promise<boolean> {
+export async function post(tx: Database | Transaction, posting: Posting): Promise<boolean> {
   const lines = posting.lines.filter((l) => l.amount !== 0).map((l) => ({ ...l, id: accountId(l.account, posting.currency) }));
   if (lines.length === 0) return false;
   const sum = lines.reduce((total, l) => total + l.amount, 0);
@@ -58,12 +60,13 @@ export async function post(tx: Transaction, posting: Posting): Promise<boolean> 
     : sql`(null::text, null::bigint)`;
   const entryRows = sql.join(lines.map((l) => sql`(${uuidv7()}::uuid, ${l.id}, ${l.amount}::bigint)`), sql`, `);
   const transactionId = uuidv7();
+  const at = posting.at ? sql`${posting.at.toISOString()}::timestamptz` : sql`now()`;
 
   try {
     const result = await tx.execute(sql`
       with posted as (
-        insert into ledger_transactions (id, kind, currency, ref_type, ref_id, user_id, key, available_at)
-        values (${transactionId}, ${posting.kind}, ${posting.currency}, ${posting.ref.type}, ${posting.ref.id}, ${posting.userId}, ${posting.key}, ${posting.availableAt ?? null})
+        insert into ledger_transactions (id, kind, currency, ref_type, ref_id, user_id, key, available_at, created_at)
+        values (${transactionId}, ${posting.kind}, ${posting.currency}, ${posting.ref.type}, ${posting.ref.id}, ${posting.userId}, ${posting.key}, ${posting.availableAt ?? null}, ${at})
         on conflict (key) do nothing
         returning id
       ), moved as (
@@ -72,10 +75,11 @@ export async function post(tx: Transaction, posting: Posting): Promise<boolean> 
         where a.id = c.id
         returning a.id, a.balance
       )
-      insert into ledger_entries (id, transaction_id, account_id, amount, balance_after)
+      insert into ledger_entries (id, transaction_id, account_id, amount, balance_after, created_at)
       select e.id, posted.id, e.account_id, e.amount,
         -- Two lines on one user account: the first shows the balance before the second.
-        coalesce(moved.balance - coalesce(sum(e.amount) over (partition by e.account_id order by e.position desc rows between unbounded preceding and 1 preceding), 0), 0)
+        coalesce(moved.balance - coalesce(sum(e.amount) over (partition by e.account_id order by e.position desc rows between unbounded preceding and 1 preceding), 0), 0),
+        ${at}
       from (select v.*, row_number() over () as position from (values ${entryRows}) as v(id, account_id, amount)) e
       cross join posted
       left join moved on moved.id = e.account_id

@@ -1,6 +1,7 @@
 // What other modules and the composition root may use of the payouts module.
 export { payoutsSubscriptions } from './methods.js';
-export { sendPayoutJob } from './send.js';
+export { sendPayoutJob, sendPayoutJobType, sendPayoutKey } from './send.js';
 export { localPayoutCallbackJob } from './local-provider.js';
 export { withdrawalState } from './requests.js';
 export { payoutsInTransit } from './figures.js';
+export { postPayoutMove } from './settle.js';

@@ -6,8 +6,9 @@ import { withRetry } from '../../db/retry.js';
 import { payoutMethods, payouts } from '../../db/schema/payouts.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { badCursor, encodeCursor, readCursor } from '../../lib/cursor.js';
-import { availableBalance, InsufficientBalance, post } from '../ledger/index.js';
+import { availableBalance, InsufficientBalance } from '../ledger/index.js';
 import { toPayout, type PayoutRow } from './rows.js';
+import { postPayoutMove } from './settle.js';
 
 export type Withdrawer = { id: string; isVerified: boolean; isAdmin: boolean };
 
@@ -88,17 +89,7 @@ export async function requestPayout(db: Database, user: Withdrawer, key: string 
         .returning();
       // The balance was read under this user's lock; the database's check is the last word all the same.
       try {
-        await post(tx, {
-          kind: 'payout_requested',
-          currency: input.currency,
-          ref: { type: 'payout', id: row.id },
-          userId: user.id,
-          key: `payout-requested:${row.id}`,
-          lines: [
-            { account: { user: user.id, bucket: 'available' }, amount: -input.amount },
-            { account: { user: user.id, bucket: 'in_transit' }, amount: input.amount },
-          ],
-        });
+        await postPayoutMove(tx, row, 'requested');
       } catch (err) {
         if (err instanceof InsufficientBalance) throw conflict(payoutTexts.aboveAvailable(formatMoney(available, input.currency)));
         throw err;

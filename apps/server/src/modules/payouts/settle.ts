@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { withRetry } from '../../db/retry.js';
 import { payouts } from '../../db/schema/payouts.js';
 import type { PlatformContext } from '../../platform/context.js';
@@ -7,6 +7,34 @@ import { publish } from '../../platform/events.js';
 import { post } from '../ledger/index.js';
 import { payoutProvider } from './choose-provider.js';
 import { lockPayout, type PayoutRow } from './rows.js';
+
+const moves = {
+  requested: { kind: 'payout_requested', from: { bucket: 'available' }, to: { bucket: 'in_transit' } },
+  paid: { kind: 'payout_paid', from: { bucket: 'in_transit' }, to: { platform: 'payout_clearing' } },
+  returned: { kind: 'payout_returned', from: { bucket: 'in_transit' }, to: { bucket: 'available' } },
+} as const;
+
+/**
+ * A payout's money moving, once per step (its key): requested (available -> in transit), paid (in
+ * transit -> payout clearing) or returned (in transit -> available). A deleted user's payout moves nothing.
+ */
+export async function postPayoutMove(tx: Database | Transaction, row: Pick<PayoutRow, 'id' | 'userId' | 'currency' | 'amount'>, step: keyof typeof moves, at?: Date): Promise<void> {
+  if (!row.userId) return;
+  const move = moves[step];
+  const account = (side: { bucket: 'available' | 'in_transit' } | { platform: 'payout_clearing' }) => ('bucket' in side ? { user: row.userId!, bucket: side.bucket } : side);
+  await post(tx, {
+    kind: move.kind,
+    currency: row.currency,
+    ref: { type: 'payout', id: row.id },
+    userId: row.userId,
+    key: `${move.kind.replace('_', '-')}:${row.id}`,
+    at,
+    lines: [
+      { account: account(move.from), amount: -row.amount },
+      { account: account(move.to), amount: row.amount },
+    ],
+  });
+}
 
 /**
  * Ends a payout, with its posting in the same transaction: paid (in transit -> payout clearing), or
@@ -18,20 +46,7 @@ export async function finishPayout(tx: Transaction, row: PayoutRow, outcome: 'pa
     .set({ status: outcome, reason, ...(outcome === 'paid' ? { paidAt: sql`now()` } : {}), ...(by ? { decidedBy: by } : {}) })
     .where(eq(payouts.id, row.id))
     .returning();
-  if (row.userId) {
-    const back = outcome !== 'paid';
-    await post(tx, {
-      kind: back ? 'payout_returned' : 'payout_paid',
-      currency: row.currency,
-      ref: { type: 'payout', id: row.id },
-      userId: row.userId,
-      key: `${back ? 'payout-returned' : 'payout-paid'}:${row.id}`,
-      lines: [
-        { account: { user: row.userId, bucket: 'in_transit' }, amount: -row.amount },
-        { account: back ? { user: row.userId, bucket: 'available' } : { platform: 'payout_clearing' }, amount: row.amount },
-      ],
-    });
-  }
+  await postPayoutMove(tx, row, outcome === 'paid' ? 'paid' : 'returned');
   await publish(tx, outcome === 'paid' ? 'payout.paid' : 'payout.failed', { payoutId: row.id, userId: row.userId, currency: row.currency, amount: row.amount, status: outcome, reason });
   return updated;
 }

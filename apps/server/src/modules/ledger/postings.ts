@@ -1,0 +1,101 @@
+import { splitFee, toCents } from '@market/shared';
+import type { Database, Transaction } from '../../db/client.js';
+import { scheduleJob } from '../../platform/jobs.js';
+import { clearEarningsJobType, clearEarningsKey } from './clearance.js';
+import { post } from './post.js';
+import { ledgerSettings } from './settings.js';
+
+/**
+ * The postings of each cause (docs/ledger.md has the table), keyed by the cause so each is posted
+ * once. Called by the ledger's event subscribers and by the demo seed; `at` dates a seeded one.
+ */
+
+type OrderFacts = { orderId: string; sellerId: string | null; price: number };
+
+/** An order paid: its price (whole dollars) from processor clearing to escrow. */
+export const postOrderPaid = (tx: Database | Transaction, o: OrderFacts, at?: Date) =>
+  post(tx, {
+    kind: 'order_paid',
+    currency: 'USD',
+    ref: { type: 'order', id: o.orderId },
+    userId: null,
+    key: `order-paid:${o.orderId}`,
+    at,
+    lines: [
+      { account: { platform: 'processor_clearing' }, amount: -toCents(o.price) },
+      { account: { platform: 'escrow' }, amount: toCents(o.price) },
+    ],
+  });
+
+/**
+ * An order completed: the price leaves escrow, the fee to revenue and the rest to the seller's
+ * pending balance, which clears EARNINGS_CLEARANCE_HOURS after completion (a durable job).
+ */
+export async function postOrderEarning(tx: Database | Transaction, o: OrderFacts, completedAt = new Date()): Promise<boolean> {
+  const { price, fee, net } = splitFee(toCents(o.price), ledgerSettings().platformFeePercent);
+  const availableAt = new Date(completedAt.getTime() + Math.round(ledgerSettings().earningsClearanceHours * 3_600_000));
+  const posted = await post(tx, {
+    kind: 'order_earning',
+    currency: 'USD',
+    ref: { type: 'order', id: o.orderId },
+    userId: o.sellerId,
+    key: `order-earning:${o.orderId}`,
+    availableAt: o.sellerId ? availableAt : undefined,
+    at: completedAt,
+    lines: [
+      { account: { platform: 'escrow' }, amount: -price },
+      // A seller deleted before completion leaves their share to the platform's unclaimed account.
+      { account: o.sellerId ? { user: o.sellerId, bucket: 'pending' } : { platform: 'unclaimed' }, amount: net },
+      { account: { platform: 'fee_revenue' }, amount: fee },
+    ],
+  });
+  if (posted && o.sellerId && net > 0) {
+    await scheduleJob(tx, { type: clearEarningsJobType, key: clearEarningsKey(o.orderId), runAt: availableAt, payload: { orderId: o.orderId, sellerId: o.sellerId, amount: net }, maxAttempts: 10 });
+  }
+  return posted;
+}
+
+/** A cancelled order refunded: its price from escrow back to processor clearing. */
+export const postOrderRefunded = (tx: Database | Transaction, o: OrderFacts, at?: Date) =>
+  post(tx, {
+    kind: 'order_refunded',
+    currency: 'USD',
+    ref: { type: 'order', id: o.orderId },
+    userId: null,
+    key: `order-refunded:${o.orderId}`,
+    at,
+    lines: [
+      { account: { platform: 'escrow' }, amount: -toCents(o.price) },
+      { account: { platform: 'processor_clearing' }, amount: toCents(o.price) },
+    ],
+  });
+
+/** A worker's first verification: REGISTRATION_BONUS_PKR to their available balance. The key is the user's, so it is paid once ever. */
+export const postRegistrationBonus = (tx: Database | Transaction, userId: string, at?: Date) =>
+  post(tx, {
+    kind: 'registration_bonus',
+    currency: 'PKR',
+    ref: { type: 'user', id: userId },
+    userId,
+    key: `registration-bonus:${userId}`,
+    at,
+    lines: [
+      { account: { platform: 'bonus_expense' }, amount: -toCents(ledgerSettings().registrationBonusPkr) },
+      { account: { user: userId, bucket: 'available' }, amount: toCents(ledgerSettings().registrationBonusPkr) },
+    ],
+  });
+
+/** Approved work: the task's reward (whole rupees) to its worker, once per task. */
+export const postTaskReward = (tx: Database | Transaction, t: { taskId: string; workerId: string; reward: number }, at?: Date) =>
+  post(tx, {
+    kind: 'task_reward',
+    currency: 'PKR',
+    ref: { type: 'task', id: t.taskId },
+    userId: t.workerId,
+    key: `task-reward:${t.taskId}`,
+    at,
+    lines: [
+      { account: { platform: 'reward_expense' }, amount: -toCents(t.reward) },
+      { account: { user: t.workerId, bucket: 'available' }, amount: toCents(t.reward) },
+    ],
+  });
