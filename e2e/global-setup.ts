@@ -42,7 +42,19 @@ export default async function globalSetup() {
   const port = await freePort();
   const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'true',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      // Money's waits in seconds, so a spec watches earnings clear and a payout get paid (hours in decimals).
+      EARNINGS_CLEARANCE_HOURS: '0.0005',
+      PAYOUT_METHOD_LOCK_HOURS: '0.0005',
+      PAYOUT_SIMULATOR_SECONDS: '0.5',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -5,9 +5,10 @@ import { expect } from './fixtures.js';
 /**
  * Signs the page's browser in as a demo account through the API (the session cookie) and tells
  * the app who is signed in on every page it loads, as the login modal does; null leaves a visitor.
+ * An account made by the spec itself (not a demo account) passes its password.
  * Gives the signed-in user's id (null for a visitor).
  */
-export async function signInViaApi(page: Page, username: string | null): Promise<string | null> {
+export async function signInViaApi(page: Page, username: string | null, password?: string): Promise<string | null> {
   // about:blank (see switchAccount) has no storage of its own: the scripts skip it.
   if (!username) {
     await page.addInitScript(() => {
@@ -15,7 +16,7 @@ export async function signInViaApi(page: Page, username: string | null): Promise
     });
     return null;
   }
-  const res = await page.request.post('/api/auth/login', { data: demoAccount(username) });
+  const res = await page.request.post('/api/auth/login', { data: password ? { username, password } : demoAccount(username) });
   expect(res.ok(), `login of ${username}`).toBe(true);
   const user = (await res.json()) as { _id: string };
   await page.addInitScript((stored) => {
@@ -25,8 +26,8 @@ export async function signInViaApi(page: Page, username: string | null): Promise
 }
 
 /** Leaves the app (so no request of the last account's page runs signed out), then signs in as `username`. */
-export async function switchAccount(page: Page, username: string | null): Promise<void> {
+export async function switchAccount(page: Page, username: string | null, password?: string): Promise<void> {
   await page.goto('about:blank');
   await page.context().clearCookies();
-  await signInViaApi(page, username);
+  await signInViaApi(page, username, password);
 }

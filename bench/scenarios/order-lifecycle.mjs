@@ -26,6 +26,25 @@ const detailParams = (_ctx, orderId) => [[orderId, 1]];
 // The start of every transition: the order locked, its delivery count for the shared rule.
 const lockSql = ['select * from "orders" where "orders"."id" = $1 limit $2 for update', 'select count(*) from "order_deliveries" where "order_deliveries"."order_id" = $1'];
 const activitySql = 'insert into "order_activity" ("id", "order_id", "type", "actor_id", "desc", "created_at") values (gen_random_uuid(), $1, $2, $3, $4, default)';
+// The ledger's postings of a completed order: the seller's pending account made and locked, the
+// earning posted (escrow -> seller pending and fee revenue) in one statement, and its clearance job.
+const completionPostingSql = [
+  `insert into ledger_accounts (id, kind, user_id, bucket, currency) values ($1, 'user', $2, 'pending', 'USD') on conflict (id) do update set balance = ledger_accounts.balance where false`,
+  `with posted as (
+     insert into ledger_transactions (id, kind, currency, ref_type, ref_id, user_id, key, available_at, created_at)
+     values (gen_random_uuid(), 'order_earning', 'USD', 'order', $3, $2, 'ceiling-earning:' || gen_random_uuid(), now() + interval '168 hours', now()) returning id
+   ), moved as (
+     update ledger_accounts a set balance = a.balance + c.amount, earned = a.earned + c.earned from (values ($1, 3600::bigint, 3600::bigint)) as c(id, amount, earned), posted where a.id = c.id returning a.id, a.balance
+   )
+   insert into ledger_entries (id, transaction_id, account_id, amount, balance_after, created_at)
+   select gen_random_uuid(), posted.id, e.account_id, e.amount, coalesce(moved.balance, 0), now()
+   from (values ('platform:escrow:USD', -4500::bigint), ($1, 3600::bigint), ('platform:fee_revenue:USD', 900::bigint)) as e(account_id, amount) cross join posted left join moved on moved.id = e.account_id returning transaction_id`,
+  `insert into "jobs" ("id", "type", "key", "payload", "status", "attempts", "max_attempts", "run_at") values (gen_random_uuid(), 'ledger.clear-earnings', 'ceiling-clear:' || gen_random_uuid(), $1::jsonb, 'scheduled', 0, 10, now() + interval '168 hours') on conflict ("key") do nothing`,
+];
+const completionPostingParams = (ctx, orderId) => {
+  const pending = `user:${ctx.users.seller.id}:pending:USD`;
+  return [[pending, ctx.users.seller.id], [pending, ctx.users.seller.id, orderId], [JSON.stringify({ orderId, sellerId: ctx.users.seller.id, amount: 3600 })]];
+};
 const eventSql = `insert into "domain_events" ("id", "type", "payload", "created_at", "dispatched_at") values (gen_random_uuid(), $1, $2::jsonb, now(), now())`;
 
 export default {
@@ -113,6 +132,7 @@ export default {
         `delete from "jobs" where ("jobs"."key" = 'order-auto-complete:' || $1 and "jobs"."status" <> 'running')`,
         `delete from "jobs" where ("jobs"."key" = 'order-cancellation-auto-accept:' || $1 and "jobs"."status" <> 'running')`,
         activitySql,
+        ...completionPostingSql,
         eventSql,
         ...detailSql,
       ],
@@ -123,6 +143,7 @@ export default {
         [v.orderId],
         [v.orderId],
         [v.orderId, 'accepted', ctx.users.user.id, ''],
+        ...completionPostingParams(ctx, v.orderId),
         ['order.completed', JSON.stringify({ orderId: v.orderId, by: ctx.users.user.id })],
         ...detailParams(ctx, v.orderId),
       ],

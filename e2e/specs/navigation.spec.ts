@@ -1,15 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
+import { registerWorker } from '../register.js';
 import { signInViaApi, switchAccount } from '../sign-in.js';
-import { pngBytes } from '../tasks-helpers.js';
 
 /** The app's routes (app/router.tsx): every page a link leads to must be one of them. */
 const appRoutes = [
   /^\/$/,
-  /^\/(about|contact|signin|join|gigs|orders|saved|success|settings|myGigs|add|messages|verification)$/,
+  /^\/(about|contact|signin|join|gigs|orders|saved|success|settings|earnings|myGigs|add|messages|verification)$/,
   /^\/(gigs|users|pay|messages|orders)\/[^/]+$/,
-  /^\/dashboard(\/(create-task|profile|tasks|my-tasks|users|jobs|disputes))?$/,
+  /^\/dashboard(\/(create-task|profile|tasks|my-tasks|users|jobs|disputes|payouts|finance))?$/,
   /^\/dashboard\/(tasks|user|update-task)\/[^/]+$/,
 ];
 
@@ -27,10 +27,10 @@ const categoryPages = [
 ].map((id) => `/gigs?cat=${id}`);
 /** What every role reaches: the site's pages and every category of the footer. */
 const sitePages = ['/', '/about', '/contact', '/gigs', ...categoryPages];
-const signedInPages = ['/orders', '/messages', '/saved', '/settings'];
+const signedInPages = ['/orders', '/messages', '/saved', '/earnings', '/settings'];
 
 /** Every entry an account menu can hold; each role's menu must hold exactly its own. */
-const allEntries = ['Dashboard', 'Profile', 'Tasks', 'Under Verification', 'My gigs', 'Add gig', 'Selling orders', 'Orders', 'Messages', 'Saved gigs', 'Settings'];
+const allEntries = ['Dashboard', 'Profile', 'Tasks', 'Under Verification', 'My gigs', 'Add gig', 'Selling orders', 'Orders', 'Messages', 'Saved gigs', 'Earnings', 'Settings'];
 
 type Role = {
   name: string;
@@ -46,31 +46,31 @@ const roles: Role[] = [
   {
     name: 'buyer',
     username: 'demo_buyer',
-    menu: ['Orders', 'Messages', 'Saved gigs', 'Settings', 'Logout'],
+    menu: ['Orders', 'Messages', 'Saved gigs', 'Earnings', 'Settings', 'Logout'],
     pages: [...sitePages, ...signedInPages],
   },
   {
     name: 'seller',
     username: 'ayesha_designs',
-    menu: ['My gigs', 'Add gig', 'Selling orders', 'Orders', 'Messages', 'Saved gigs', 'Settings', 'Logout'],
+    menu: ['My gigs', 'Add gig', 'Selling orders', 'Orders', 'Messages', 'Saved gigs', 'Earnings', 'Settings', 'Logout'],
     pages: [...sitePages, ...signedInPages, '/myGigs', '/add', '/orders?role=seller'],
   },
   {
     name: 'verified worker',
     username: 'demo_worker',
-    menu: ['Profile', 'Tasks', 'Orders', 'Messages', 'Saved gigs', 'Settings', 'Logout'],
+    menu: ['Profile', 'Tasks', 'Orders', 'Messages', 'Saved gigs', 'Earnings', 'Settings', 'Logout'],
     pages: [...sitePages, ...signedInPages, '/dashboard/profile', '/dashboard/my-tasks'],
   },
   {
     name: 'unverified worker',
     username: 'demo_unverified',
-    menu: ['Under Verification', 'Orders', 'Messages', 'Saved gigs', 'Settings', 'Logout'],
+    menu: ['Under Verification', 'Orders', 'Messages', 'Saved gigs', 'Earnings', 'Settings', 'Logout'],
     pages: [...sitePages, ...signedInPages, '/verification'],
   },
   {
     name: 'admin',
     username: 'demo_admin',
-    menu: ['Dashboard', 'Profile', 'Tasks', 'Orders', 'Messages', 'Saved gigs', 'Settings', 'Logout'],
+    menu: ['Dashboard', 'Profile', 'Tasks', 'Orders', 'Messages', 'Saved gigs', 'Earnings', 'Settings', 'Logout'],
     pages: [
       ...sitePages,
       ...signedInPages,
@@ -82,6 +82,8 @@ const roles: Role[] = [
       '/dashboard/tasks',
       '/dashboard/jobs',
       '/dashboard/disputes',
+      '/dashboard/payouts',
+      '/dashboard/finance',
     ],
   },
 ];
@@ -173,7 +175,7 @@ test('the dashboard navigation shows every entry at 375 px, and a way back to th
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/dashboard/my-tasks');
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
-  const entries = ['Profile', 'Create Task', 'Users', 'Tasks', 'Jobs', 'Disputes', 'My Tasks', 'Back to site'];
+  const entries = ['Profile', 'Create Task', 'Users', 'Tasks', 'Jobs', 'Disputes', 'Payouts', 'Finance', 'My Tasks', 'Earnings', 'Back to site'];
   await expect(nav.getByRole('link')).toHaveCount(entries.length);
   for (const name of entries) {
     const box = await nav.getByRole('link', { name, exact: true }).boundingBox();
@@ -204,50 +206,17 @@ test('the header fits every role at 320, 375, 768, 1024 and 1280 px', async ({ p
   }
 });
 
-let serial = Date.now() % 1_000_000;
-
-/** A new worker registered through the API: identity documents sent, not verified, not a seller. */
-async function registerWorker(page: Page): Promise<string> {
-  serial += 1;
-  const digits = String(serial).padStart(7, '0').slice(-7);
-  const username = `nav_worker_${serial}`;
-  const form = new FormData();
-  const fields: [string, string][] = [
-    ['username', username],
-    ['email', `${username}@example.com`],
-    ['password', 'worker-pass-1'],
-    ['birthdate', '1995-05-06'],
-    ['phone', '+92 300 0002223'],
-    ['address', 'Karachi'],
-    ['cnic', `61101-${digits}-${serial % 10}`],
-    ['skills', 'Data Entry'],
-    ['payoneer', 'no'],
-    ['wise', 'yes'],
-    ['bankIban', 'PK36SCBL0000001123456702'],
-    ['easypaisaAccount', '03000002223'],
-  ];
-  for (const [name, value] of fields) form.append(name, value);
-  for (const [i, name] of ['idCardFront', 'idCardBack', 'liveSelfie'].entries()) form.append(name, new Blob([pngBytes(i + 7)], { type: 'image/png' }), `${name}.png`);
-  const created = await page.request.post('/api/auth/register', { multipart: form });
-  expect(created.status()).toBe(201);
-  const login = await page.request.post('/api/auth/login', { data: { username, password: 'worker-pass-1' } });
-  expect(login.ok()).toBe(true);
-  const stored = JSON.stringify(await login.json());
-  await page.addInitScript((user) => localStorage.setItem('currentUser', user), stored);
-  return username;
-}
-
 test('a new worker waits for verification; after Become a Seller they land on Add gig with the seller entries', async ({ page, allowConsoleErrors: _ }) => {
-  await registerWorker(page);
+  await registerWorker(page, 'nav_worker');
   await page.goto('/');
-  await accountMenuTargets(page, ['Under Verification', 'Orders', 'Messages', 'Saved gigs', 'Settings', 'Logout']);
+  await accountMenuTargets(page, ['Under Verification', 'Orders', 'Messages', 'Saved gigs', 'Earnings', 'Settings', 'Logout']);
 
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: 'Become a Seller' }).click();
   await page.getByRole('dialog', { name: 'Become a Seller' }).getByRole('button', { name: 'Yes, become a seller' }).click();
   await expect(page).toHaveURL(/\/add$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Add New Gig' })).toBeVisible();
-  await accountMenuTargets(page, ['My gigs', 'Add gig', 'Selling orders', 'Orders', 'Messages', 'Saved gigs', 'Settings', 'Logout']);
+  await accountMenuTargets(page, ['My gigs', 'Add gig', 'Selling orders', 'Orders', 'Messages', 'Saved gigs', 'Earnings', 'Settings', 'Logout']);
 });
 
 test("the footer's links are real: categories filter the gig list, selling and buying lead somewhere", async ({ page, allowConsoleErrors: _ }) => {

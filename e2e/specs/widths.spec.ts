@@ -32,7 +32,7 @@ async function routesOf(page: Page, role: Role, me: string | null): Promise<stri
   if (role === 'visitor') return [...everyone, '/signin', '/join', '/verification'];
   // Checkout of a gig someone else sells (the best seller may be the caller's own, which checkout refuses with 403 by design).
   const buyable = gigs.find((g) => g.userId !== me)!;
-  const signedIn = [...everyone, '/orders', '/messages', '/saved', '/settings', `/pay/${buyable._id}`, '/pay/00000000-0000-7000-8000-000000000000'];
+  const signedIn = [...everyone, '/orders', '/messages', '/saved', '/earnings', '/settings', `/pay/${buyable._id}`, '/pay/00000000-0000-7000-8000-000000000000'];
   const conversations = await json<{ id: string }[]>(page, '/api/conversations');
   const thread = conversations[0] ? [`/messages/${conversations[0].id}`] : [];
   // The newest order of theirs (bought or sold), when they have one: its page.
@@ -58,6 +58,9 @@ async function routesOf(page: Page, role: Role, me: string | null): Promise<stri
     `/dashboard/update-task/${tasks[0]._id}`,
     '/dashboard/jobs',
     '/dashboard/disputes',
+    '/dashboard/payouts',
+    '/dashboard/payouts?status=all',
+    '/dashboard/finance',
   ];
 }
 

@@ -5,6 +5,7 @@ CREATE TABLE "ledger_accounts" (
 	"bucket" text NOT NULL,
 	"currency" text NOT NULL,
 	"balance" bigint DEFAULT 0 NOT NULL,
+	"earned" bigint DEFAULT 0 NOT NULL,
 	CONSTRAINT "ledger_accounts_user_not_negative" CHECK ("ledger_accounts"."kind" = 'platform' or "ledger_accounts"."balance" >= 0),
 	CONSTRAINT "ledger_accounts_platform_unkept" CHECK ("ledger_accounts"."kind" = 'user' or "ledger_accounts"."balance" = 0)
 );
@@ -146,8 +147,9 @@ SELECT 'registration-bonus:' || u."id", 'registration_bonus', 'PKR', 'user', u."
 FROM "users" u, LATERAL (VALUES ('platform:bonus_expense:PKR', -100000::bigint), ('user:' || u."id" || ':available:PKR', 100000::bigint)) AS v(account, amount)
 WHERE u."is_verified" AND NOT u."is_admin";
 --> statement-breakpoint
-INSERT INTO "ledger_accounts" ("id", "kind", "user_id", "bucket", "currency", "balance")
-SELECT b."account", 'user', split_part(b."account", ':', 2)::uuid, split_part(b."account", ':', 3), split_part(b."account", ':', 4), sum(b."amount")
+INSERT INTO "ledger_accounts" ("id", "kind", "user_id", "bucket", "currency", "balance", "earned")
+SELECT b."account", 'user', split_part(b."account", ':', 2)::uuid, split_part(b."account", ':', 3), split_part(b."account", ':', 4), sum(b."amount"),
+       coalesce(sum(b."amount") FILTER (WHERE b."kind" IN ('order_earning', 'registration_bonus', 'task_reward') AND b."amount" > 0), 0)
 FROM "ledger_backfill" b WHERE b."account" LIKE 'user:%' GROUP BY b."account";
 --> statement-breakpoint
 INSERT INTO "ledger_transactions" ("id", "kind", "currency", "ref_type", "ref_id", "user_id", "key", "created_at")

@@ -1,4 +1,4 @@
-import { routeTexts } from '@market/shared';
+import { earningsWebTexts, payoutsAdminRouteTexts, routeTexts } from '@market/shared';
 import type { RouteObject } from 'react-router';
 import { AppLoading } from './app-loading';
 import { RouteError } from './route-error';
@@ -27,7 +27,7 @@ const siteRoutes: RouteObject[] = [
   page('gigs/:id', routeTexts.gig, () => import('@/features/gigs/pages/gig-page').then((m) => ({ Component: m.default }))),
   page('users/:id', routeTexts.seller, () => import('@/features/sellers/pages/seller-page').then((m) => ({ Component: m.default }))),
   {
-    // Orders, checkout, saved gigs and settings: visitors are asked to sign in and come back.
+    // Orders, checkout, saved gigs, earnings and settings: visitors are asked to sign in and come back.
     lazy: () => import('./guards').then((m) => ({ Component: m.RequireSignedIn })),
     children: [
       page('orders', routeTexts.orders, () => import('@/features/orders/pages/orders-page').then((m) => ({ Component: m.default }))),
@@ -36,6 +36,7 @@ const siteRoutes: RouteObject[] = [
       page('pay/:id', routeTexts.checkout, () => import('@/features/orders/pages/checkout-page').then((m) => ({ Component: m.default }))),
       page('success', routeTexts.success, () => import('@/features/orders/pages/success-page').then((m) => ({ Component: m.default }))),
       page('settings', routeTexts.settings, () => import('@/features/accounts/pages/settings-page').then((m) => ({ Component: m.default }))),
+      page('earnings', earningsWebTexts.route, () => import('@/features/earnings/pages/earnings-page').then((m) => ({ Component: m.default }))),
     ],
   },
   page('myGigs', routeTexts.myGigs, () => import('@/features/gigs/pages/my-gigs-page').then((m) => ({ Component: m.default }))),
@@ -72,6 +73,8 @@ const dashboardRoutes: RouteObject[] = [
       page('update-task/:id', routeTexts.editTask, () => import('@/features/tasks/pages/edit-task-page').then((m) => ({ Component: m.default }))),
       page('jobs', routeTexts.jobs, () => import('@/features/jobs/pages/jobs-page').then((m) => ({ Component: m.default }))),
       page('disputes', routeTexts.disputes, () => import('@/features/orders/pages/disputes-page').then((m) => ({ Component: m.default }))),
+      page('payouts', payoutsAdminRouteTexts.payouts, () => import('@/features/payouts-admin/pages/payouts-page').then((m) => ({ Component: m.default }))),
+      page('finance', payoutsAdminRouteTexts.finance, () => import('@/features/payouts-admin/pages/finance-page').then((m) => ({ Component: m.default }))),
     ],
   },
   notFound,

@@ -22,6 +22,8 @@ type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 // An empty message counts as none: the caller's fallback text is shown instead.
@@ -46,7 +48,7 @@ export function refusalError(status: number, body: unknown, fallback: string): A
 }
 
 /** Calls the same-origin API with the session cookie and JSON in both directions. */
-export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+export async function apiFetch<T>(path: string, { method = 'GET', body, signal, headers }: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
@@ -54,7 +56,10 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
       credentials: 'include',
       signal,
       // FormData sets its own multipart content type (with the boundary).
-      headers: body === undefined || body instanceof FormData ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers: {
+        ...headers,
+        ...(body === undefined || body instanceof FormData ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch (cause) {

@@ -9,3 +9,5 @@ export * from './jobs.js';
 export * from './messaging.js';
 export * from './orders.js';
 export * from './tasks.js';
+export * from './earnings.js';
+export * from './payouts-admin.js';

@@ -21,6 +21,9 @@ export const ledgerAccounts = pgTable(
     // check below). Platform accounts are summed from their entries: every order would otherwise
     // queue on the one escrow row.
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    // Everything ever earned into this account (order earnings, bonuses, rewards): the user's lifetime
+    // earnings without summing their history on every page.
+    earned: bigint('earned', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     check('ledger_accounts_user_not_negative', sql`${t.kind} = 'platform' or ${t.balance} >= 0`),

@@ -22,6 +22,9 @@ export type Posting = {
   at?: Date;
 };
 
+/** What counts as earned (a user's lifetime earnings): money in for work or the bonus, not money moving between one's own buckets. */
+export const earningKinds: LedgerKind[] = ['order_earning', 'registration_bonus', 'task_reward'];
+
 /** A user's balance would go below zero (the accounts' check constraint refused it). */
 export class InsufficientBalance extends Error {}
 
@@ -39,11 +42,13 @@ export async function post(tx: Database | Transaction, posting: Posting): Promis
   if (!lines.every((l) => Number.isSafeInteger(l.amount)) || sum !== 0) throw new Error(`ledger posting ${posting.key} does not balance (${sum})`);
 
   // One change per user account (a posting may touch one twice), in id order: the lock order.
-  const userChanges = new Map<string, { userId: string; bucket: string; amount: number }>();
+  const userChanges = new Map<string, { userId: string; bucket: string; amount: number; earned: number }>();
+  const earning = earningKinds.includes(posting.kind);
   for (const l of lines) {
     if (!('user' in l.account)) continue;
-    const change = userChanges.get(l.id) ?? { userId: l.account.user, bucket: l.account.bucket, amount: 0 };
+    const change = userChanges.get(l.id) ?? { userId: l.account.user, bucket: l.account.bucket, amount: 0, earned: 0 };
     change.amount += l.amount;
+    if (earning && l.amount > 0) change.earned += l.amount;
     userChanges.set(l.id, change);
   }
   const changes = [...userChanges.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
@@ -56,8 +61,8 @@ export async function post(tx: Database | Transaction, posting: Posting): Promis
       on conflict (id) do update set balance = ledger_accounts.balance where false`);
   }
   const changeRows = changes.length
-    ? sql.join(changes.map(([id, c]) => sql`(${id}, ${c.amount}::bigint)`), sql`, `)
-    : sql`(null::text, null::bigint)`;
+    ? sql.join(changes.map(([id, c]) => sql`(${id}, ${c.amount}::bigint, ${c.earned}::bigint)`), sql`, `)
+    : sql`(null::text, null::bigint, null::bigint)`;
   const entryRows = sql.join(lines.map((l) => sql`(${uuidv7()}::uuid, ${l.id}, ${l.amount}::bigint)`), sql`, `);
   const transactionId = uuidv7();
   const at = posting.at ? sql`${posting.at.toISOString()}::timestamptz` : sql`now()`;
@@ -70,8 +75,8 @@ export async function post(tx: Database | Transaction, posting: Posting): Promis
         on conflict (key) do nothing
         returning id
       ), moved as (
-        update ledger_accounts a set balance = a.balance + c.amount
-        from (values ${changeRows}) as c(id, amount), posted
+        update ledger_accounts a set balance = a.balance + c.amount, earned = a.earned + c.earned
+        from (values ${changeRows}) as c(id, amount, earned), posted
         where a.id = c.id
         returning a.id, a.balance
       )

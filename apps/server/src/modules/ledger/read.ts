@@ -5,20 +5,11 @@ import { rowsOf } from '../../db/rows.js';
 import { badCursor, encodeCursor, readCursor } from '../../lib/cursor.js';
 import { userAccountIds } from './accounts.js';
 
-const earningKinds: LedgerKind[] = ['order_earning', 'registration_bonus', 'task_reward'];
-
 /** A user's balances per currency (zero where they have no account yet), lifetime earnings and next clearance. */
 export async function balancesOf(db: Database, userId: string): Promise<Balance[]> {
   const accounts = currencies.flatMap((c) => Object.values(userAccountIds(userId, c)));
-  const earningAccounts = currencies.flatMap((c) => [userAccountIds(userId, c).pending, userAccountIds(userId, c).available]);
-  const [held, earned, clearing] = await Promise.all([
-    db.execute(sql`select id, balance::text as balance from ledger_accounts where id in (${sql.join(accounts.map((a) => sql`${a}`), sql`, `)})`),
-    db.execute(sql`
-      select t.currency, sum(e.amount)::text as total
-      from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
-      where e.account_id in (${sql.join(earningAccounts.map((a) => sql`${a}`), sql`, `)})
-        and t.kind in (${sql.join(earningKinds.map((k) => sql`${k}`), sql`, `)})
-      group by t.currency`),
+  const [held, clearing] = await Promise.all([
+    db.execute(sql`select id, currency, balance::text as balance, earned::text as earned from ledger_accounts where id in (${sql.join(accounts.map((a) => sql`${a}`), sql`, `)})`),
     // Earnings not yet cleared: their clearance is at most a little late (a busy job runner), so a day back bounds the walk.
     db.execute(sql`
       select t.currency, min(t.available_at) as next
@@ -27,8 +18,10 @@ export async function balancesOf(db: Database, userId: string): Promise<Balance[
         and not exists (select 1 from ledger_transactions c where c.key = 'earning-cleared:' || t.ref_id)
       group by t.currency`),
   ]);
-  const balance = new Map(rowsOf<{ id: string; balance: string }>(held).map((r) => [r.id, Number(r.balance)]));
-  const lifetime = new Map(rowsOf<{ currency: Currency; total: string }>(earned).map((r) => [r.currency, Number(r.total)]));
+  const rows = rowsOf<{ id: string; currency: Currency; balance: string; earned: string }>(held);
+  const balance = new Map(rows.map((r) => [r.id, Number(r.balance)]));
+  const lifetime = new Map<Currency, number>();
+  for (const r of rows) lifetime.set(r.currency, (lifetime.get(r.currency) ?? 0) + Number(r.earned));
   const next = new Map(rowsOf<{ currency: Currency; next: string | Date }>(clearing).map((r) => [r.currency, new Date(r.next).toISOString()]));
   return currencies.map((currency) => {
     const ids = userAccountIds(userId, currency);

@@ -9,6 +9,7 @@ import {
   PlusSquareIcon,
   StrokeIcon,
   UserIcon,
+  WalletIcon,
 } from '@/components/ui/icons';
 import type { AccountLinkIconName } from './account-links';
 
@@ -46,6 +47,7 @@ const icons: Record<AccountLinkIconName, (p: IconProps) => ReactNode> = {
   orders: BagIcon,
   messages: MailIcon,
   saved: HeartOutlineIcon,
+  earnings: WalletIcon,
   settings: GearIcon,
 };
 

@@ -1,4 +1,4 @@
-import { webTexts, type AuthUser } from '@market/shared';
+import { earningsWebTexts, webTexts, type AuthUser } from '@market/shared';
 import { isVerifiedUser } from '@/lib/auth-store';
 
 export type AccountLinkIconName =
@@ -12,6 +12,7 @@ export type AccountLinkIconName =
   | 'orders'
   | 'messages'
   | 'saved'
+  | 'earnings'
   | 'settings';
 
 /** `group` separates the entries in the menu: admin, work, selling, buying, account. */
@@ -21,7 +22,7 @@ type AccountLink = { to: string; label: string; icon: AccountLinkIconName; group
  * Every page of the signed-in user's roles, in the order the header menu and the drawer list them:
  * the dashboard for admins, Profile and Tasks for verified workers, 'Under Verification' for a
  * worker waiting for it (`waitingForVerification`, see use-waiting-for-verification.ts), the
- * seller's gigs and sales, what every user buys and says, and Settings.
+ * seller's gigs and sales, what every user buys and says, then Earnings and Settings.
  */
 function accountLinks(user: AuthUser, waitingForVerification: boolean): AccountLink[] {
   const { account } = webTexts;
@@ -41,6 +42,7 @@ function accountLinks(user: AuthUser, waitingForVerification: boolean): AccountL
   links.push({ to: '/orders', label: account.orders, icon: 'orders', group: 'buying' });
   links.push({ to: '/messages', label: account.messages, icon: 'messages', group: 'buying' });
   links.push({ to: '/saved', label: account.saved, icon: 'saved', group: 'buying' });
+  links.push({ to: '/earnings', label: earningsWebTexts.menu, icon: 'earnings', group: 'account' });
   links.push({ to: '/settings', label: account.settings, icon: 'settings', group: 'account' });
   return links;
 }

@@ -2,7 +2,7 @@ import { webTexts } from '@market/shared';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
-import { ArrowLeftIcon, ClockIcon, ListChecksIcon, PlusSquareIcon, ShieldIcon, UserIcon, UsersIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon, ClockIcon, CoinsIcon, ListChecksIcon, PlusSquareIcon, ShieldIcon, TrendingUpIcon, UserIcon, UsersIcon, WalletIcon } from '@/components/ui/icons';
 import { loginModal } from '@/features/auth';
 import { authStore, useCurrentUser } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
@@ -19,6 +19,9 @@ const icons: Record<DashboardLink['icon'], typeof UserIcon> = {
   jobs: ClockIcon,
   disputes: ShieldIcon,
   'my-tasks': ListChecksIcon,
+  earnings: WalletIcon,
+  payouts: CoinsIcon,
+  finance: TrendingUpIcon,
 };
 
 /** A visitor asked for a dashboard page: go home and offer to sign in, then come back. */

@@ -90,6 +90,23 @@ const stacked = {
     pinned: 'absolute top-2 right-2 lg:static lg:table-cell lg:px-3 xl:px-4 lg:py-3 lg:align-middle',
     besidePin: 'pr-10 lg:pr-3 xl:pr-4',
   },
+  xl: {
+    // Many columns beside the dashboard's sidebar: cards up to and including 1024 px screens.
+    table: 'block xl:table',
+    headCell: '',
+    head: 'hidden xl:table-header-group',
+    body: 'block divide-y divide-slate-200 xl:table-row-group xl:divide-slate-100',
+    row: 'relative block space-y-2 p-4 xl:static xl:table-row xl:space-y-0 xl:p-0 xl:hover:bg-slate-50/70',
+    cell: 'flex items-center gap-3 xl:table-cell xl:px-4 xl:py-3 xl:align-middle',
+    valueOnly: 'block xl:table-cell xl:px-4 xl:py-3 xl:align-middle',
+    hidden: 'hidden xl:table-cell xl:px-4 xl:py-3 xl:align-middle',
+    label: 'w-24 shrink-0 text-xs font-semibold tracking-wide text-slate-500 uppercase xl:hidden',
+    message: 'block xl:table-row',
+    messageCell: 'block px-4 py-10 text-center text-slate-500 xl:table-cell',
+    value: 'min-w-0 flex-1 xl:contents',
+    pinned: 'absolute top-2 right-2 xl:static xl:table-cell xl:px-4 xl:py-3 xl:align-middle',
+    besidePin: 'pr-10 xl:pr-4',
+  },
 };
 
 type ResponsiveTableProps<Row> = {
@@ -98,7 +115,7 @@ type ResponsiveTableProps<Row> = {
   rows: Row[];
   rowKey: (row: Row) => string;
   /** Below this breakpoint each row is a card of label/value pairs; above it a table. Default `md`. */
-  stackBelow?: 'md' | 'lg';
+  stackBelow?: 'md' | 'lg' | 'xl';
   /** Shown instead of the rows (loading, error, empty). */
   message?: ReactNode;
   className?: string;

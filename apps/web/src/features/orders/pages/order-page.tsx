@@ -15,6 +15,7 @@ import { OrderSummary } from '../components/order-summary';
 import { RequirementsSection } from '../components/requirements-section';
 import { ResolveForm } from '../components/resolve-form';
 import { ReviewInvitation } from '../components/review-invitation';
+import { SellerEarnings } from '../components/seller-earnings';
 import { WorkForm } from '../components/work-form';
 import { viewerOf } from '../viewer';
 
@@ -74,6 +75,7 @@ export default function OrderPage() {
           </div>
           <div className="min-w-0 space-y-6">
             <OrderSummary order={order} viewer={viewer} />
+            {order.sellerEarnings ? <SellerEarnings earnings={order.sellerEarnings} /> : null}
             <OrderDates order={order} />
           </div>
         </div>

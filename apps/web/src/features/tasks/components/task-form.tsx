@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { taskTexts, taskWebTexts, type CreateTask, type TaskAssignee, type UploadedFile } from '@market/shared';
+import { taskRewardMax, taskRewardWebTexts, taskTexts, taskWebTexts, type CreateTask, type TaskAssignee, type UploadedFile } from '@market/shared';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/field';
@@ -25,9 +25,17 @@ const formSchema = z.object({
   assignee: z.custom<TaskAssignee | null>().refine((v): boolean => v !== null, taskTexts.assigneeRequired),
   // datetime-local value ("2030-01-02T10:00"), in the browser's time zone; empty means no deadline.
   deadline: z.string().refine((v) => v === '' || !Number.isNaN(new Date(v).getTime()), taskTexts.deadlineInvalid),
+  // Whole rupees as typed; empty means 0. Left out (undefined) while the field is disabled on a Complete task.
+  reward: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v.trim() === '' || (/^\d+$/.test(v.trim()) && Number(v.trim()) <= taskRewardMax), taskTexts.rewardInvalid),
   files: z.array(z.custom<UploadedFile>()),
 });
 export type TaskFormValues = z.infer<typeof formSchema>;
+
+/** The form's fields, on which the server's per-field refusals are put (applyServerErrors). */
+export const taskFormFields = ['title', 'desc', 'assignee', 'deadline', 'reward', 'files'] as const;
 
 /** A stored ISO date as a datetime-local value in the browser's time zone. */
 export function toLocalInput(iso: string | null): string {
@@ -43,17 +51,21 @@ export const toTaskPayload = (v: TaskFormValues): Required<CreateTask> => ({
   desc: v.desc,
   assignee: v.assignee!._id,
   deadline: v.deadline ? new Date(v.deadline).toISOString() : null,
+  reward: v.reward?.trim() ? Number(v.reward.trim()) : 0,
   files: v.files.map((f) => f.url),
 });
 
 type TaskFormProps = {
   defaultValues: TaskFormValues;
   submitLabel: string;
-  onSubmit: (values: TaskFormValues) => Promise<void>;
+  /** `setError` puts the server's refusals beside their fields. */
+  onSubmit: (values: TaskFormValues, setError: UseFormSetError<TaskFormValues>) => Promise<void>;
+  /** The task is Complete: its reward was paid and cannot change (taskTexts.rewardLocked). */
+  rewardLocked?: boolean;
 };
 
-/** Title, description, assignee search, deadline and files (SPEC 2 Create Task); errors appear after a field is left. */
-export function TaskForm({ defaultValues, submitLabel, onSubmit }: TaskFormProps) {
+/** Title, description, assignee search, deadline, reward and files (SPEC 2 Create Task); errors appear after a field is left. */
+export function TaskForm({ defaultValues, submitLabel, onSubmit, rewardLocked = false }: TaskFormProps) {
   const [uploading, setUploading] = useState(false);
   const {
     register,
@@ -61,11 +73,12 @@ export function TaskForm({ defaultValues, submitLabel, onSubmit }: TaskFormProps
     handleSubmit,
     getValues,
     setValue,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<TaskFormValues>({ resolver: zodResolver(formSchema), defaultValues, mode: 'onTouched' });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <form noValidate onSubmit={handleSubmit((values) => onSubmit(values, setError))} className="space-y-5">
       <InputField label={taskWebTexts.form.title} required error={errors.title?.message} {...register('title')} />
       <TextareaField label={taskWebTexts.form.description} required rows={5} error={errors.desc?.message} {...register('desc')} />
       <Controller
@@ -74,6 +87,18 @@ export function TaskForm({ defaultValues, submitLabel, onSubmit }: TaskFormProps
         render={({ field, fieldState }) => <AssigneeSearch value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />}
       />
       <InputField label={taskWebTexts.form.deadline} type="datetime-local" error={errors.deadline?.message} {...register('deadline')} />
+      <InputField
+        label={taskRewardWebTexts.label}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={taskRewardMax}
+        step={1}
+        className="sm:max-w-60"
+        hint={rewardLocked ? taskTexts.rewardLocked : taskRewardWebTexts.hint}
+        error={errors.reward?.message}
+        {...register('reward', { disabled: rewardLocked })}
+      />
       <Controller
         control={control}
         name="files"

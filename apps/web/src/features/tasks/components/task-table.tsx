@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { taskWebTexts, type Task } from '@market/shared';
+import { taskRewardWebTexts, taskWebTexts, type Task } from '@market/shared';
 import { Avatar } from '@/components/ui/avatar';
 import { ResponsiveTable, type Column } from '@/components/ui/table';
 import { DeadlineText } from './deadline-text';
 import { DeleteTaskDialog } from './delete-task-dialog';
 import { StatusBadge } from './status-badge';
 import { TaskRowMenu } from './task-row-menu';
+import { formatReward } from '../reward';
 
 const texts = taskWebTexts.table;
 
@@ -24,7 +25,7 @@ function Assignee({ task }: { task: Task }) {
   );
 }
 
-/** Tasks as a table on wide screens and a card per task on phones (title, assignee, status, deadline, actions). */
+/** Tasks as a table on wide screens and a card per task on phones (title, assignee, status, reward, deadline, actions). */
 export function TaskTable({ tasks, isAdmin, caption }: { tasks: Task[]; isAdmin: boolean; caption: string }) {
   const [deleting, setDeleting] = useState<string | null>(null);
   const columns: Array<Column<Task>> = [
@@ -40,7 +41,8 @@ export function TaskTable({ tasks, isAdmin, caption }: { tasks: Task[]; isAdmin:
     },
     { header: texts.assignedTo, cell: (task) => <Assignee task={task} /> },
     { header: texts.status, cell: (task) => <StatusBadge status={task.status} /> },
-    { header: texts.deadline, className: 'lg:whitespace-nowrap', cell: (task) => <DeadlineText deadline={task.deadline} /> },
+    { header: taskRewardWebTexts.column, className: 'tabular-nums lg:text-right lg:whitespace-nowrap', cell: (task) => formatReward(task.reward) },
+    { header: texts.deadline, className: 'xl:whitespace-nowrap', cell: (task) => <DeadlineText deadline={task.deadline} /> },
     {
       header: texts.action,
       srOnlyHeader: true,

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { taskTexts, taskWebTexts, type Submission, type Task, type TaskStatus, actorOf, canSubmitWork } from '@market/shared';
+import { taskRewardWebTexts, taskTexts, taskWebTexts, type Submission, type Task, type TaskStatus, actorOf, canSubmitWork } from '@market/shared';
 import { useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Avatar } from '@/components/ui/avatar';
@@ -14,6 +14,7 @@ import { ReviewPanel } from '../components/review-panel';
 import { StatusBadge } from '../components/status-badge';
 import { StatusSelect, WorkerStatusSelect } from '../components/status-select';
 import { SubmitWork } from '../components/submit-work';
+import { formatReward } from '../reward';
 import { taskToast } from '../toasts';
 
 const copy = taskWebTexts.detail;
@@ -93,7 +94,7 @@ export default function TaskDetailPage() {
           <h1 className="text-2xl font-bold text-slate-900">{t.title}</h1>
           <StatusBadge status={t.status} />
         </div>
-        <dl className="grid gap-3 text-sm sm:grid-cols-3">
+        <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
           <div>
             <dt className="text-slate-500">{copy.assignee}</dt>
             <dd className="mt-1 flex items-center gap-2 font-medium text-slate-900">
@@ -112,6 +113,10 @@ export default function TaskDetailPage() {
             <dd className="mt-1">
               <DeadlineText deadline={t.deadline} />
             </dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">{taskRewardWebTexts.detail}</dt>
+            <dd className="mt-1 font-medium text-slate-900 tabular-nums">{formatReward(t.reward)}</dd>
           </div>
           <div>
             <dt className="sr-only">{copy.changeStatus}</dt>

@@ -1,0 +1,68 @@
+import { earningsWebTexts as t, formatMoney, payoutMethodLabels, texts, type Payout, type PayoutStatus } from '@market/shared';
+import { ListStates, LoadMore } from '@/components/ui/paged-list';
+import { Badge, ResponsiveTable, type Column } from '@/components/ui/table';
+import { formatDateTime } from '@/lib/format';
+import { usePayouts } from '../api';
+import { Section } from './section';
+
+// Amber while an admin decides, blue while the provider sends, green once paid, red when it came back.
+const tones: Record<PayoutStatus, 'amber' | 'blue' | 'green' | 'red'> = { requested: 'amber', processing: 'blue', paid: 'green', failed: 'red', rejected: 'red' };
+
+function Status({ payout }: { payout: Payout }) {
+  const refused = payout.status === 'failed' || payout.status === 'rejected';
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <Badge tone={tones[payout.status]}>{t.payoutStatuses[payout.status]}</Badge>
+      {refused && payout.reason ? <span className="text-xs break-words text-red-700">{payout.reason}</span> : null}
+    </span>
+  );
+}
+
+function Method({ payout }: { payout: Payout }) {
+  return (
+    <span className="block min-w-0">
+      <span className="block font-medium text-slate-900">{payoutMethodLabels[payout.method.type]}</span>
+      <span className="block text-xs break-all text-slate-500">{payout.method.accountNumber}</span>
+    </span>
+  );
+}
+
+const { payoutColumns: names } = t;
+const columns: Array<Column<Payout>> = [
+  { header: names.requested, cell: (p) => <time dateTime={p.createdAt}>{formatDateTime(p.createdAt)}</time>, className: 'md:whitespace-nowrap' },
+  { header: names.amount, cell: (p) => <span className="font-semibold whitespace-nowrap text-slate-900">{formatMoney(p.amount, p.currency)}</span>, className: 'md:text-right' },
+  { header: names.method, cell: (p) => <Method payout={p} /> },
+  { header: names.status, cell: (p) => <Status payout={p} />, className: 'md:max-w-64' },
+  {
+    header: names.paid,
+    cell: (p) => (p.paidAt ? <time dateTime={p.paidAt}>{formatDateTime(p.paidAt)}</time> : <>
+          <span aria-hidden="true">{t.notPaid}</span>
+          <span className="sr-only">{t.notPaidLabel}</span>
+        </>),
+    className: 'md:whitespace-nowrap',
+  },
+];
+
+/** The caller's payouts, newest first, with their status and, when one failed or was rejected, why. */
+export function PayoutsSection() {
+  const payouts = usePayouts();
+  const list = payouts.data?.pages.flatMap((p) => p.payouts) ?? [];
+  return (
+    <Section id="payouts" title={t.payouts}>
+      <ListStates
+        query={payouts}
+        count={list.length}
+        errorText={t.payoutsFailed}
+        layout="section"
+        empty={<p className="rounded-2xl bg-white px-4 py-10 text-center text-slate-600 ring-1 ring-slate-200">{t.noPayouts}</p>}
+      >
+        <ResponsiveTable caption={t.payouts} columns={columns} rows={list} rowKey={(p) => p._id} className="rounded-2xl" />
+      </ListStates>
+      <div className="mt-4 flex justify-center empty:hidden">
+        <LoadMore query={payouts} errorText={texts.somethingWrong} layout="section">
+          {t.loadMore}
+        </LoadMore>
+      </div>
+    </Section>
+  );
+}

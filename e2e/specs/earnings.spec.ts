@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
+import { registerWorker } from '../register.js';
+import { signInViaApi, switchAccount } from '../sign-in.js';
+
+/**
+ * Money reaching people, end to end on the real server (earnings clear in 1.8 s, a new payout method
+ * pauses payouts 1.8 s, the payout simulator answers in half a second: see global-setup.ts): a
+ * seller's completed order clears and is withdrawn to Payoneer, paid after an admin approves; a new
+ * worker is verified, gets the bonus and a task's reward, and withdraws to Easypaisa.
+ */
+
+const seller = 'bilal_dev';
+
+/** POSTs JSON as the page's account and expects a success. */
+async function post(page: Page, url: string, data?: object) {
+  const res = await page.request.post(url, data ? { data } : {});
+  expect(res.ok(), `${url}: ${res.status()} ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
+/** Pays for one of the seller's gigs as the page's account with the test card; answers the order's and the seller's ids. */
+async function buyFrom(page: Page, username: string): Promise<{ orderId: string; sellerId: string }> {
+  const gigs = ((await (await page.request.get('/api/gigs?limit=100')).json()) as { gigs: { _id: string; userId: string; seller: { username: string } }[] }).gigs;
+  const gig = gigs.find((g) => g.seller.username === username)!;
+  const { paymentIntent } = (await post(page, `/api/orders/create-payment-intent/${gig._id}`)) as { paymentIntent: string };
+  await post(page, '/api/payments/local/confirm', { payment_intent: paymentIntent, number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' });
+  expect((await page.request.put('/api/orders', { data: { payment_intent: paymentIntent } })).ok()).toBe(true);
+  const order = (await (await page.request.get(`/api/orders/by-payment/${paymentIntent}`)).json()) as { _id: string };
+  return { orderId: order._id, sellerId: gig.userId };
+}
+
+async function openEarnings(page: Page) {
+  await page.goto('/earnings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+}
+
+/** Reloads /earnings until `check` holds: the server's timers move money while the page is open. */
+async function reloadUntil(page: Page, check: () => Promise<void>) {
+  await expect(async () => {
+    await openEarnings(page);
+    await check();
+  }).toPass({ timeout: 20_000 });
+}
+
+/** Withdraws `amount` (major units, as typed) in the card's currency to the method named `method`. */
+async function withdraw(page: Page, currency: 'USD' | 'PKR', method: string, amount: string, question: string) {
+  const card = page.getByRole('region', { name: currency === 'USD' ? /^US dollars/ : /^Pakistani rupees/ });
+  await card.getByRole('button', { name: 'Withdraw' }).click();
+  const dialog = page.getByRole('dialog', { name: `Withdraw ${currency}` });
+  await dialog.getByLabel('Payout method').selectOption({ label: method });
+  await dialog.getByLabel(`Amount (${currency})`).fill(amount);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText(question)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm withdrawal' }).click();
+  await expect(page.getByText(/^Payout requested\./)).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+const payoutRow = (page: Page, amount: string) => page.getByRole('region', { name: 'Payouts' }).getByRole('row').filter({ hasText: amount });
+
+test("a seller's order completes, its earnings clear, the seller withdraws to Payoneer and the approved payout is paid", async ({ page }) => {
+  test.setTimeout(90_000);
+  // The buyer pays, sends the brief; the seller delivers; the buyer accepts.
+  await signInViaApi(page, 'demo_buyer');
+  await page.goto('/');
+  const { orderId, sellerId } = await buyFrom(page, seller);
+  await post(page, `/api/orders/${orderId}/requirements`, { desc: 'A landing page, please.', files: [] });
+  await switchAccount(page, seller);
+  await page.goto('/');
+  await post(page, `/api/orders/${orderId}/deliveries`, { desc: 'Done: the page is attached.', files: [] });
+  await switchAccount(page, 'demo_buyer');
+  await page.goto(`/orders/${orderId}`);
+  await post(page, `/api/orders/${orderId}/accept`);
+
+  // Only verified people withdraw: an admin has checked the seller's identity documents.
+  await switchAccount(page, 'demo_admin');
+  await page.goto('/');
+  expect((await page.request.put(`/api/user/${sellerId}`, { data: { isVerified: true } })).ok()).toBe(true);
+
+  // The seller's order page says what they earn; the history has the order's earnings, then their clearance.
+  await switchAccount(page, seller);
+  await page.goto(`/orders/${orderId}`);
+  await expect(page.getByRole('region', { name: 'Your earnings' })).toBeVisible();
+  await reloadUntil(page, async () => {
+    const history = page.getByRole('region', { name: 'History' });
+    const ofOrder = history.getByRole('link', { name: 'Earnings cleared' }).first();
+    await expect(ofOrder).toHaveAttribute('href', `/orders/${orderId}`, { timeout: 500 });
+  });
+
+  // A new Payoneer account: payouts pause for a moment after the change, then Withdraw is allowed.
+  const email = `bilal-${Date.now()}@example.com`;
+  const methods = page.getByRole('region', { name: 'Payout methods' });
+  await methods.getByLabel('Type').selectOption({ label: 'Payoneer' });
+  await methods.getByLabel('Account title').fill('Bilal Ahmed');
+  await methods.getByLabel('Payoneer e-mail').fill(email);
+  await methods.getByRole('button', { name: 'Add payout method' }).click();
+  await expect(page.getByText(/^Payout method added\./)).toBeVisible();
+  await reloadUntil(page, () => expect(page.getByRole('region', { name: /^US dollars/ }).getByRole('button', { name: 'Withdraw' })).toBeEnabled({ timeout: 500 }));
+  await withdraw(page, 'USD', `Payoneer (${email})`, '20', `Withdraw $20.00 to Payoneer (${email})?`);
+  await expect(payoutRow(page, '$20.00')).toContainText('Requested');
+
+  // An admin approves it in the queue; the simulator pays it.
+  await switchAccount(page, 'demo_admin');
+  await page.goto('/dashboard/payouts');
+  const queue = page.getByRole('table', { name: 'Payout requests' });
+  await queue.getByRole('button', { name: `Approve the payout of $20.00 to ${seller}` }).click();
+  await expect(queue.getByRole('button', { name: `Approve the payout of $20.00 to ${seller}` })).toHaveCount(0);
+
+  await switchAccount(page, seller);
+  await reloadUntil(page, () => expect(payoutRow(page, '$20.00')).toContainText('Paid', { timeout: 500 }));
+});
+
+test('a new worker is verified, gets the bonus and a task reward, and withdraws to Easypaisa', async ({ page }) => {
+  test.setTimeout(90_000);
+  const worker = await registerWorker(page, 'earner');
+  await switchAccount(page, 'demo_admin');
+  await page.goto('/');
+  expect((await page.request.put(`/api/user/${worker.id}`, { data: { isVerified: true } })).ok()).toBe(true);
+  const { task } = (await post(page, '/api/task', { title: 'Label 50 receipts', desc: 'Type the totals of 50 receipts.', assignee: worker.id, reward: 5000 })) as { task: { _id: string } };
+
+  // The worker, verified now, submits the work and finds the bonus on their earnings.
+  await switchAccount(page, worker.username, worker.password);
+  await page.goto('/');
+  await post(page, '/api/submitedTask', { id: task._id, desc: 'All 50 totals typed.', files: [], status: 'In Progress' });
+  await openEarnings(page);
+  const rupees = page.getByRole('region', { name: /^Pakistani rupees/ });
+  await expect(rupees).toContainText('Rs 1,000');
+
+  await switchAccount(page, 'demo_admin');
+  await page.goto('/');
+  expect((await page.request.put(`/api/task/${task._id}`, { data: { status: 'Complete' } })).ok()).toBe(true);
+
+  await switchAccount(page, worker.username, worker.password);
+  await openEarnings(page);
+  await expect(rupees).toContainText('Rs 6,000');
+  await page.getByRole('group', { name: 'History currency' }).getByRole('button', { name: 'PKR' }).click();
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('link', { name: 'Task reward' })).toHaveAttribute('href', new RegExp(`${task._id}$`));
+  await expect(history.getByText('Registration bonus')).toBeVisible();
+
+  // The Easypaisa account given at registration is a payout method already: no pause.
+  await withdraw(page, 'PKR', 'Easypaisa (03000002223)', '1500', 'Withdraw Rs 1,500 to Easypaisa (03000002223)?');
+  await expect(payoutRow(page, 'Rs 1,500')).toContainText('Requested');
+  await expect(rupees).toContainText('Rs 4,500');
+});
