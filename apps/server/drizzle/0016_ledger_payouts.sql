@@ -60,7 +60,7 @@ CREATE TABLE "payout_methods" (
 --> statement-breakpoint
 CREATE TABLE "payouts" (
 	"id" uuid PRIMARY KEY NOT NULL,
-	"user_id" uuid,
+	"user_id" uuid NOT NULL,
 	"currency" text NOT NULL,
 	"amount" bigint NOT NULL,
 	"status" text DEFAULT 'requested' NOT NULL,
@@ -80,12 +80,9 @@ CREATE TABLE "payouts" (
 );
 --> statement-breakpoint
 ALTER TABLE "tasks" ADD COLUMN "reward" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_transaction_id_ledger_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."ledger_transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_account_id_ledger_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payout_methods" ADD CONSTRAINT "payout_methods_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "payouts" ADD CONSTRAINT "payouts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_method_id_payout_methods_id_fk" FOREIGN KEY ("method_id") REFERENCES "public"."payout_methods"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ledger_accounts_user_idx" ON "ledger_accounts" USING btree ("user_id");--> statement-breakpoint
@@ -98,11 +95,12 @@ CREATE UNIQUE INDEX "payouts_idempotency_idx" ON "payouts" USING btree ("user_id
 CREATE INDEX "payouts_user_idx" ON "payouts" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "payouts_user_currency_idx" ON "payouts" USING btree ("user_id","currency","created_at");--> statement-breakpoint
 CREATE INDEX "payouts_status_idx" ON "payouts" USING btree ("status","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payouts_provider_reference_idx" ON "payouts" USING btree ("provider_reference");--> statement-breakpoint
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_reward_range" CHECK ("tasks"."reward" between 0 and 1000000);--> statement-breakpoint
 -- The platform's accounts, one per currency (their ids are what postings name).
 INSERT INTO "ledger_accounts" ("id", "kind", "bucket", "currency")
 SELECT 'platform:' || n || ':' || c, 'platform', n, c
-FROM unnest(ARRAY['processor_clearing', 'escrow', 'fee_revenue', 'bonus_expense', 'reward_expense', 'payout_clearing', 'unclaimed']) AS n,
+FROM unnest(ARRAY['processor_clearing', 'escrow', 'fee_revenue', 'bonus_expense', 'reward_expense', 'payout_clearing', 'unclaimed', 'refund_losses']) AS n,
      unnest(ARRAY['USD', 'PKR']) AS c;
 --> statement-breakpoint
 -- The IBAN and Easypaisa account given at registration are everyone's first payout methods (no wait: they were checked with the identity).
@@ -164,29 +162,17 @@ FROM "ledger_backfill" b JOIN "ledger_transactions" t ON t."key" = b."key";
 --> statement-breakpoint
 DROP TABLE "ledger_backfill";
 --> statement-breakpoint
--- Entries are never changed or removed, nor their transactions (a deleted user's id may only become null):
--- a correction is a reversing transaction.
+-- Entries are never changed or removed, nor their transactions: a correction is a reversing transaction.
 CREATE FUNCTION ledger_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  RAISE EXCEPTION 'ledger entries are never updated or deleted; post a reversing transaction' USING ERRCODE = 'restrict_violation';
+  RAISE EXCEPTION 'the ledger''s % are never updated or deleted; post a reversing transaction', TG_TABLE_NAME USING ERRCODE = 'restrict_violation';
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER ledger_entries_immutable BEFORE UPDATE OR DELETE ON "ledger_entries" FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
 --> statement-breakpoint
 CREATE TRIGGER ledger_entries_no_truncate BEFORE TRUNCATE ON "ledger_entries" FOR EACH STATEMENT EXECUTE FUNCTION ledger_refuse_change();
 --> statement-breakpoint
-CREATE FUNCTION ledger_transactions_guard() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'DELETE'
-     OR (NEW."id", NEW."kind", NEW."currency", NEW."ref_type", NEW."ref_id", NEW."key", NEW."available_at", NEW."created_at")
-        IS DISTINCT FROM (OLD."id", OLD."kind", OLD."currency", OLD."ref_type", OLD."ref_id", OLD."key", OLD."available_at", OLD."created_at")
-     OR NEW."user_id" IS NOT NULL AND NEW."user_id" IS DISTINCT FROM OLD."user_id" THEN
-    RAISE EXCEPTION 'ledger transactions are never updated or deleted; post a reversing transaction' USING ERRCODE = 'restrict_violation';
-  END IF;
-  RETURN NEW;
-END $$;
---> statement-breakpoint
-CREATE TRIGGER ledger_transactions_immutable BEFORE UPDATE OR DELETE ON "ledger_transactions" FOR EACH ROW EXECUTE FUNCTION ledger_transactions_guard();
+CREATE TRIGGER ledger_transactions_immutable BEFORE UPDATE OR DELETE ON "ledger_transactions" FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
 --> statement-breakpoint
 CREATE TRIGGER ledger_transactions_no_truncate BEFORE TRUNCATE ON "ledger_transactions" FOR EACH STATEMENT EXECUTE FUNCTION ledger_refuse_change();
 --> statement-breakpoint

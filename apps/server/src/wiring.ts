@@ -5,7 +5,7 @@ import { gigsSubscriptions } from './modules/gigs/index.js';
 import { clearEarningsJob, ledgerSubscriptions } from './modules/ledger/index.js';
 import { messagingLiveEvents } from './modules/messaging/index.js';
 import { coversOfPaidOrders, filesKeptByOrders, mayReadOrderFile, orderAutoCompleteJob, orderCancellationAutoAcceptJob, ordersSubscriptions } from './modules/orders/index.js';
-import { localPayoutCallbackJob, payoutsSubscriptions, sendPayoutJob } from './modules/payouts/index.js';
+import { localPayoutCallbackJob, payoutsReconcileJob, payoutsSubscriptions, sendPayoutJob } from './modules/payouts/index.js';
 import { paymentsReconcileJob, paymentsRefundJob, paymentsSubscriptions } from './modules/payments/index.js';
 import { reviewsSubscriptions } from './modules/reviews/index.js';
 import { mayReadTaskFile } from './modules/tasks/index.js';
@@ -50,6 +50,7 @@ export const jobHandlers = [
   clearEarningsJob,
   sendPayoutJob,
   localPayoutCallbackJob,
+  payoutsReconcileJob,
 ] as JobHandler[];
 
 export { findSessionUser };

@@ -5,12 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema/index.js';
+import { orders, users } from '../src/db/schema/index.js';
 import { createAdminCommand, runCreateAdmin } from '../src/cli/create-admin.js';
 import type { CliIO } from '../src/cli/common.js';
 import { nothingSeeded, runSeed, seedCommand } from '../src/cli/seed.js';
+import { ledgerCheckCommand, runLedgerCheck } from '../src/cli/ledger-check.js';
 import { createTestApp, type TestContext } from './helpers/app.js';
 import { login } from './helpers/factories.js';
+import { insertGig } from './helpers/orders.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -170,4 +172,35 @@ describe('create-admin command', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('ledger:check command', () => {
+  it('prints the books and exits 0 when they reconcile, 1 naming the mismatch when they do not', async () => {
+    const c = capture();
+    expect(await runLedgerCheck({ db: t.db, io: c.io })).toBe(0);
+    expect(c.text()).toMatch(/^USD: ok$/m);
+    expect(c.text()).toMatch(/^PKR: ok$/m);
+    expect(c.text()).toMatch(/The ledger reconciles\.$/);
+
+    // A paid order the ledger never heard of: escrow no longer matches the orders.
+    const seller = (await t.db.select().from(users).limit(1))[0];
+    const gig = await insertGig(t.db, t.storage, seller.id, { price: 30 });
+    await t.db.insert(orders).values({ gigId: gig.id, img: 'cover', title: 'Unposted', price: 30, sellerId: seller.id, isPaid: true, paidAt: new Date(), status: 'in_progress', provider: 'local', paymentIntent: `pi_local_unposted_${Date.now()}` });
+    const d = capture();
+    expect(await runLedgerCheck({ db: t.db, io: d.io })).toBe(1);
+    expect(d.text()).toMatch(/^USD: MISMATCH$/m);
+    expect(d.text()).toMatch(/^ {2}escrow .*MISMATCH$/m);
+    expect(d.text()).toMatch(/does NOT reconcile/);
+  });
+
+  it('runs as `npm run ledger:check` on a fresh embedded database', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'market-cli-'));
+    try {
+      const c = capture();
+      expect(await ledgerCheckCommand({ DATA_DIR: dataDir, PORT: '1' }, c.io)).toBe(0);
+      expect(c.text()).toMatch(/The ledger reconciles\./);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });

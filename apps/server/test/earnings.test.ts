@@ -4,7 +4,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutTestAccounts, payoutTexts, taskTexts, type Earnings, type EarningsEntries, type LedgerReport, type Payout } from '@market/shared';
 import { rowsOf } from '../src/db/rows.js';
-import { ledgerEntries, ledgerTransactions, orders, payouts } from '../src/db/schema/index.js';
+import { ledgerEntries, ledgerTransactions, localPayouts, orders, payouts } from '../src/db/schema/index.js';
+import { recordProcessorRefund } from '../src/modules/orders/index.js';
+import { payoutsReconcileJob } from '../src/modules/payouts/index.js';
+import { settleFromProvider } from '../src/modules/payouts/settle.js';
 import { createTestApp, settled, type TestContext } from './helpers/app.js';
 import { signedIn } from './helpers/factories.js';
 import { insertGig, orderByIntent, successCard } from './helpers/orders.js';
@@ -306,6 +309,56 @@ describe('payouts', () => {
     expect(queue.payouts.every((p) => p.status === 'failed')).toBe(true);
     await refused(call(worker, 'GET', '/api/admin/payouts'), 403);
     await refused(call(worker, 'GET', '/api/admin/ledger'), 403);
+  });
+});
+
+describe('a deleted user', () => {
+  it('leaves the books whole: their money stays on their accounts and a payout already sent still settles', async () => {
+    const leaver = await signedIn(t.app, t.db, 'user');
+    await verify(leaver, true);
+    const m = await addMethod(leaver, { type: 'easypaisa', currency: 'PKR', accountTitle: 'L', accountNumber: '03151234567' });
+    const { payout } = await ok<{ payout: Payout }>(withdraw(leaver, { currency: 'PKR', amount: 60_000, methodId: m }), 201);
+    await ok(call(admin, 'POST', `/api/admin/payouts/${payout._id}/approve`));
+    await ok(call(admin, 'DELETE', `/api/user/${leaver.user.id}`));
+    // The payout stays in the queue as a deleted user's and settles against their accounts.
+    await until(async () => (await t.db.select().from(payouts).where(eq(payouts.id, payout._id)))[0]?.status, (s) => s === 'paid', 'the payout paid');
+    const queue = await ok<{ payouts: (Payout & { user: unknown })[] }>(call(admin, 'GET', '/api/admin/payouts?status=paid'));
+    expect(queue.payouts.find((p) => p._id === payout._id)?.user).toBeNull();
+    const books = await until(report, (r) => r.ok, 'reconciled books');
+    expect(books.currencies.map((c) => c.trialBalance)).toEqual([0, 0]);
+  });
+});
+
+describe('refunds and lost callbacks', () => {
+  it('a refund made at the processor after completion is the platform loss: escrow stays whole, the seller keeps the earnings', async () => {
+    const id = await completedOrder(25);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, id));
+    expect(await recordProcessorRefund(t.db, order.paymentIntent)).toBe('cancelled');
+    const [refund] = await postings(`order-refunded:${id}`);
+    const entries = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, refund.id));
+    expect(entries.map((e) => [e.accountId, e.amount]).sort()).toEqual([
+      ['platform:processor_clearing:USD', 2500],
+      ['platform:refund_losses:USD', -2500],
+    ]);
+    const usd = (await report()).currencies.find((c) => c.currency === 'USD')!;
+    expect(usd.escrow.ledger).toBe(usd.escrow.expected);
+  });
+
+  it('a payout whose callback was lost is settled by the reconciliation, asking the provider', async () => {
+    const user = await signedIn(t.app, t.db, 'user');
+    await verify(user, true);
+    const m = await addMethod(user, { type: 'easypaisa', currency: 'PKR', accountTitle: 'Lost', accountNumber: '03161234567' });
+    const { payout } = await ok<{ payout: Payout }>(withdraw(user, { currency: 'PKR', amount: 50_000, methodId: m }), 201);
+    // Sent a while ago, paid at the provider, but its callback never arrived.
+    const reference = `lp_lost_${payout._id}`;
+    await t.db.insert(localPayouts).values({ key: `lost-${payout._id}`, reference, outcome: 'paid', status: 'paid', amount: 50_000, currency: 'PKR' });
+    await t.db.execute(sql`update payouts set status = 'processing', provider_reference = ${reference}, updated_at = now() - interval '2 minutes' where id = ${payout._id}`);
+    // A callback that overtakes the send job (its reference not saved yet) fails, so its job retries.
+    await t.db.insert(localPayouts).values({ key: `ahead-${payout._id}`, reference: `lp_ahead_${payout._id}`, outcome: 'paid', status: 'paid', amount: 50_000, currency: 'PKR' });
+    await expect(settleFromProvider({ db: t.db, config: t.config }, `lp_ahead_${payout._id}`)).rejects.toThrow(/no payout has the provider reference/);
+    await payoutsReconcileJob.handle({}, { db: t.db, config: t.config } as never, { id: 'test', key: 'test', attempts: 0 });
+    expect((await t.db.select().from(payouts).where(eq(payouts.id, payout._id)))[0].status).toBe('paid');
+    expect(await balance(user, 'PKR')).toMatchObject({ available: 50_000, inTransit: 0 });
   });
 });
 

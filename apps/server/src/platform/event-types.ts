@@ -75,7 +75,7 @@ export type DomainEventType = keyof DomainEventPayloads;
 export type OrderChange = { orderId: string; gigId: string | null; sellerId: string | null; buyerId: string | null; price: number; by: string | null };
 
 /** What a payout event says. `reason` is the provider's or the admin's ('' when paid). */
-export type PayoutChange = { payoutId: string; userId: string | null; currency: 'USD' | 'PKR'; amount: number; status: 'paid' | 'failed' | 'rejected'; reason: string };
+export type PayoutChange = { payoutId: string; userId: string; currency: 'USD' | 'PKR'; amount: number; status: 'paid' | 'failed' | 'rejected'; reason: string };
 
 /** An event as subscribers receive it: its outbox id, type and payload. */
 export type DomainEvent<T extends DomainEventType = DomainEventType> = {

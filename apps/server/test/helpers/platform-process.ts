@@ -33,7 +33,8 @@ setSubscriptions([
 await app.listen({ port: 0, host: '127.0.0.1' });
 console.log('ready');
 if (process.env.PUBLISH === '1') {
-  const event = await database.db.transaction((tx) => publish(tx, 'user.verified', { userId: 'u', verified: true, by: 'test', users: [] }));
+  // A verification taken back: no other subscriber has work to do (a first verification would post a bonus).
+  const event = await database.db.transaction((tx) => publish(tx, 'user.verified', { userId: 'u', verified: false, by: 'test', users: [] }));
   console.log(`published ${event.id}`);
 }
 process.on('SIGTERM', () => {

@@ -91,7 +91,8 @@ export const financeWebTexts = {
     bonus_expense: 'Registration bonuses',
     reward_expense: 'Task rewards',
     payout_clearing: 'Payouts clearing',
-    unclaimed: 'Unclaimed',
+    unclaimed: 'Unclaimed earnings (seller deleted)',
+    refund_losses: 'Refunds after completion',
   } as Record<string, string>,
 } as const;
 

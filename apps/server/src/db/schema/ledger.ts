@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from './columns.js';
-import { users } from './users.js';
 
 /**
  * The double-entry ledger (module `ledger`). An account's id says what it is, so a posting needs no
@@ -13,8 +12,9 @@ export const ledgerAccounts = pgTable(
   {
     id: text('id').primaryKey(),
     kind: text('kind', { enum: ['user', 'platform'] }).notNull(),
-    // The owner; null for platform accounts, and for a deleted user's (their history stays).
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The owner; null for platform accounts. No foreign key: the books outlive a deleted user, whose
+    // money stays on their accounts (and a payout already sent still settles against them).
+    userId: uuid('user_id'),
     bucket: text('bucket').notNull(),
     currency: text('currency', { enum: ['USD', 'PKR'] }).notNull(),
     // Kept on user accounts only, by each posting, so a user's balance never goes below zero (the
@@ -41,8 +41,8 @@ export const ledgerTransactions = pgTable(
     currency: text('currency', { enum: ['USD', 'PKR'] }).notNull(),
     refType: text('ref_type').notNull(),
     refId: uuid('ref_id').notNull(),
-    // The user whose money it is (null for the platform's own movements, or once the user is deleted).
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The user whose money it is (null for the platform's own movements); kept after the user is deleted.
+    userId: uuid('user_id'),
     key: text('key').notNull().unique(),
     // For pending earnings: when they clear (the clearance job posts then).
     availableAt: timestamp('available_at', { withTimezone: true, mode: 'date' }),

@@ -30,7 +30,8 @@ export const payouts = pgTable(
   'payouts',
   {
     id: idColumn(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // No foreign key: a payout of a deleted user still settles against their ledger accounts (the queue shows 'Deleted user').
+    userId: uuid('user_id').notNull(),
     currency: text('currency', { enum: ['USD', 'PKR'] }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     status: text('status', { enum: payoutStatuses }).notNull().default('requested'),
@@ -55,8 +56,10 @@ export const payouts = pgTable(
     // A user's payouts newest first; the one-a-day rule reads the newest of a currency.
     index('payouts_user_idx').on(t.userId, t.id),
     index('payouts_user_currency_idx').on(t.userId, t.currency, t.createdAt),
-    // The admins' queue by status, oldest first.
+    // The admins' queue by status, oldest first; the reconciliation reads the processing ones.
     index('payouts_status_idx').on(t.status, t.id),
+    // A provider's callback names its reference.
+    uniqueIndex('payouts_provider_reference_idx').on(t.providerReference),
   ],
 );
 

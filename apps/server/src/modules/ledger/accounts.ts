@@ -1,7 +1,7 @@
 import type { BalanceBucket, Currency } from '@market/shared';
 
 /** The platform's own accounts (one per currency, made by migration 0016). */
-export type PlatformAccount = 'processor_clearing' | 'escrow' | 'fee_revenue' | 'bonus_expense' | 'reward_expense' | 'payout_clearing' | 'unclaimed';
+export type PlatformAccount = 'processor_clearing' | 'escrow' | 'fee_revenue' | 'bonus_expense' | 'reward_expense' | 'payout_clearing' | 'unclaimed' | 'refund_losses';
 
 /** An account as a posting names it: a user's bucket or a platform account. */
 export type AccountRef = { user: string; bucket: BalanceBucket } | { platform: PlatformAccount };

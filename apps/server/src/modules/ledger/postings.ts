@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { splitFee, toCents } from '@market/shared';
 import type { Database, Transaction } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { scheduleJob } from '../../platform/jobs.js';
 import { clearEarningsJobType, clearEarningsKey } from './clearance.js';
 import { post } from './post.js';
@@ -55,9 +57,14 @@ export async function postOrderEarning(tx: Database | Transaction, o: OrderFacts
   return posted;
 }
 
-/** A cancelled order refunded: its price from escrow back to processor clearing. */
-export const postOrderRefunded = (tx: Database | Transaction, o: OrderFacts, at?: Date) =>
-  post(tx, {
+/**
+ * A cancelled order refunded: its price from escrow back to processor clearing. A refund made at the
+ * processor after the order completed (its price already left escrow for the seller and the fee)
+ * is the platform's loss instead: the seller keeps what they earned.
+ */
+export async function postOrderRefunded(tx: Database | Transaction, o: OrderFacts, at?: Date): Promise<boolean> {
+  const [earned] = rowsOf(await tx.execute(sql`select 1 from ledger_transactions where key = ${`order-earning:${o.orderId}`}`));
+  return post(tx, {
     kind: 'order_refunded',
     currency: 'USD',
     ref: { type: 'order', id: o.orderId },
@@ -65,10 +72,11 @@ export const postOrderRefunded = (tx: Database | Transaction, o: OrderFacts, at?
     key: `order-refunded:${o.orderId}`,
     at,
     lines: [
-      { account: { platform: 'escrow' }, amount: -toCents(o.price) },
+      { account: { platform: earned ? 'refund_losses' : 'escrow' }, amount: -toCents(o.price) },
       { account: { platform: 'processor_clearing' }, amount: toCents(o.price) },
     ],
   });
+}
 
 /** A worker's first verification: REGISTRATION_BONUS_PKR to their available balance. The key is the user's, so it is paid once ever. */
 export const postRegistrationBonus = (tx: Database | Transaction, userId: string, at?: Date) =>

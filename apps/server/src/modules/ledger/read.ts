@@ -10,11 +10,12 @@ export async function balancesOf(db: Database, userId: string): Promise<Balance[
   const accounts = currencies.flatMap((c) => Object.values(userAccountIds(userId, c)));
   const [held, clearing] = await Promise.all([
     db.execute(sql`select id, currency, balance::text as balance, earned::text as earned from ledger_accounts where id in (${sql.join(accounts.map((a) => sql`${a}`), sql`, `)})`),
-    // Earnings not yet cleared: their clearance is at most a little late (a busy job runner), so a day back bounds the walk.
+    // Earnings not yet cleared (only order earnings wait, and orders are in dollars): their clearance is
+    // at most a little late (a busy job runner), so a day back bounds the walk of the index.
     db.execute(sql`
       select t.currency, min(t.available_at) as next
       from ledger_transactions t
-      where t.user_id = ${userId} and t.available_at > now() - interval '1 day'
+      where t.user_id = ${userId} and t.currency = 'USD' and t.available_at > now() - interval '1 day'
         and not exists (select 1 from ledger_transactions c where c.key = 'earning-cleared:' || t.ref_id)
       group by t.currency`),
   ]);

@@ -4,4 +4,4 @@ export { sendPayoutJob, sendPayoutJobType, sendPayoutKey } from './send.js';
 export { localPayoutCallbackJob } from './local-provider.js';
 export { withdrawalState } from './requests.js';
 export { payoutsInTransit } from './figures.js';
-export { postPayoutMove } from './settle.js';
+export { payoutsReconcileJob, postPayoutMove } from './settle.js';

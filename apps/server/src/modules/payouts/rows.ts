@@ -22,7 +22,8 @@ export const toPayout = (r: PayoutRow): Payout => ({
 
 export const toAdminPayout = (r: PayoutRow, username: string | null): AdminPayout => ({
   ...toPayout(r),
-  user: r.userId && username !== null ? { _id: r.userId, username } : null,
+  // A deleted user's payout stays in the queue: 'Deleted user'.
+  user: username !== null ? { _id: r.userId, username } : null,
 });
 
 export const toMethod = (r: MethodRow): PayoutMethod => ({

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { withRetry } from '../../db/retry.js';
 import { payouts } from '../../db/schema/payouts.js';
 import type { PlatformContext } from '../../platform/context.js';
 import { publish } from '../../platform/events.js';
+import type { JobHandler } from '../../platform/jobs.js';
 import { post } from '../ledger/index.js';
 import { payoutProvider } from './choose-provider.js';
 import { lockPayout, type PayoutRow } from './rows.js';
@@ -16,12 +17,12 @@ const moves = {
 
 /**
  * A payout's money moving, once per step (its key): requested (available -> in transit), paid (in
- * transit -> payout clearing) or returned (in transit -> available). A deleted user's payout moves nothing.
+ * transit -> payout clearing) or returned (in transit -> available). A deleted user's payout settles
+ * against their accounts all the same: the books keep them.
  */
 export async function postPayoutMove(tx: Database | Transaction, row: Pick<PayoutRow, 'id' | 'userId' | 'currency' | 'amount'>, step: keyof typeof moves, at?: Date): Promise<void> {
-  if (!row.userId) return;
   const move = moves[step];
-  const account = (side: { bucket: 'available' | 'in_transit' } | { platform: 'payout_clearing' }) => ('bucket' in side ? { user: row.userId!, bucket: side.bucket } : side);
+  const account = (side: { bucket: 'available' | 'in_transit' } | { platform: 'payout_clearing' }) => ('bucket' in side ? { user: row.userId, bucket: side.bucket } : side);
   await post(tx, {
     kind: move.kind,
     currency: row.currency,
@@ -53,7 +54,8 @@ export async function finishPayout(tx: Transaction, row: PayoutRow, outcome: 'pa
 
 /**
  * A provider's callback about a payout: its status is asked of the provider (a callback is never
- * believed on its word) and a final one applied once; a payout already final is left alone.
+ * believed on its word) and a final one applied once; a payout already final is left alone. A
+ * reference not saved yet (the callback overtook the send job) throws, so the callback's job retries.
  */
 export async function settleFromProvider(ctx: Pick<PlatformContext, 'db' | 'config'>, reference: string): Promise<void> {
   const state = await payoutProvider(ctx).status(reference);
@@ -61,10 +63,28 @@ export async function settleFromProvider(ctx: Pick<PlatformContext, 'db' | 'conf
   await withRetry(() =>
     ctx.db.transaction(async (tx) => {
       const [found] = await tx.select({ id: payouts.id }).from(payouts).where(eq(payouts.providerReference, reference));
-      if (!found) return;
+      if (!found) throw new Error(`no payout has the provider reference ${reference} yet`);
       const row = await lockPayout(tx, found.id);
       if (row.status !== 'processing') return;
       await finishPayout(tx, row, state.status === 'paid' ? 'paid' : 'failed', state.failure);
     }),
   );
 }
+
+/**
+ * `payouts.reconcile`, every minute: payouts still processing a minute after they
+ * were sent are asked of the provider, so a lost callback never leaves money in transit for good.
+ */
+export const payoutsReconcileJob: JobHandler = {
+  type: 'payouts.reconcile',
+  everySeconds: 60,
+  async handle(_payload, ctx) {
+    const stale = await ctx.db
+      .select({ reference: payouts.providerReference })
+      .from(payouts)
+      .where(and(eq(payouts.status, 'processing'), isNotNull(payouts.providerReference), lt(payouts.updatedAt, new Date(Date.now() - 60_000))))
+      .orderBy(asc(payouts.id))
+      .limit(100);
+    for (const { reference } of stale) await settleFromProvider(ctx, reference!);
+  },
+};
