@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
+import { buy, gigsOf } from '../orders-helpers.js';
 import { registerWorker } from '../register.js';
 import { signInViaApi, switchAccount } from '../sign-in.js';
 
@@ -17,17 +18,6 @@ async function post(page: Page, url: string, data?: object) {
   const res = await page.request.post(url, data ? { data } : {});
   expect(res.ok(), `${url}: ${res.status()} ${await res.text()}`).toBe(true);
   return res.json();
-}
-
-/** Pays for one of the seller's gigs as the page's account with the test card; answers the order's and the seller's ids. */
-async function buyFrom(page: Page, username: string): Promise<{ orderId: string; sellerId: string }> {
-  const gigs = ((await (await page.request.get('/api/gigs?limit=100')).json()) as { gigs: { _id: string; userId: string; seller: { username: string } }[] }).gigs;
-  const gig = gigs.find((g) => g.seller.username === username)!;
-  const { paymentIntent } = (await post(page, `/api/orders/create-payment-intent/${gig._id}`)) as { paymentIntent: string };
-  await post(page, '/api/payments/local/confirm', { payment_intent: paymentIntent, number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' });
-  expect((await page.request.put('/api/orders', { data: { payment_intent: paymentIntent } })).ok()).toBe(true);
-  const order = (await (await page.request.get(`/api/orders/by-payment/${paymentIntent}`)).json()) as { _id: string };
-  return { orderId: order._id, sellerId: gig.userId };
 }
 
 async function openEarnings(page: Page) {
@@ -65,7 +55,9 @@ test("a seller's order completes, its earnings clear, the seller withdraws to Pa
   // The buyer pays, sends the brief; the seller delivers; the buyer accepts.
   await signInViaApi(page, 'demo_buyer');
   await page.goto('/');
-  const { orderId, sellerId } = await buyFrom(page, seller);
+  const [gig] = await gigsOf(page, seller);
+  const orderId = await buy(page, gig._id);
+  const sellerId = gig.userId;
   await post(page, `/api/orders/${orderId}/requirements`, { desc: 'A landing page, please.', files: [] });
   await switchAccount(page, seller);
   await page.goto('/');

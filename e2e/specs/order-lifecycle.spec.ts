@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
+import { buy, gigsOf, type ListedGig as Gig } from '../orders-helpers.js';
 import { signInViaApi, switchAccount } from '../sign-in.js';
 import { pngBytes } from '../tasks-helpers.js';
 
@@ -11,30 +12,6 @@ import { pngBytes } from '../tasks-helpers.js';
  */
 
 const seller = 'ayesha_designs';
-type Gig = { _id: string; title: string; userId: string; seller: { username: string } };
-
-/** The seller's gigs, read through the API with the page's session. */
-async function gigsOf(page: Page, username: string): Promise<Gig[]> {
-  const res = await page.request.get('/api/gigs?limit=100');
-  expect(res.ok()).toBe(true);
-  const gigs = ((await res.json()) as { gigs: Gig[] }).gigs.filter((g) => g.seller.username === username);
-  expect(gigs.length, `gigs of ${username}`).toBeGreaterThan(0);
-  return gigs;
-}
-
-/** Pays for a gig as the page's account, with the built-in test card, and answers the new order's id. */
-async function buy(page: Page, gigId: string): Promise<string> {
-  const checkout = await page.request.post(`/api/orders/create-payment-intent/${gigId}`);
-  expect(checkout.ok()).toBe(true);
-  const { paymentIntent } = (await checkout.json()) as { paymentIntent: string };
-  const card = { payment_intent: paymentIntent, number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
-  expect((await page.request.post('/api/payments/local/confirm', { data: card })).ok()).toBe(true);
-  expect((await page.request.put('/api/orders', { data: { payment_intent: paymentIntent } })).ok()).toBe(true);
-  const order = await page.request.get(`/api/orders/by-payment/${paymentIntent}`);
-  expect(order.ok()).toBe(true);
-  return ((await order.json()) as { _id: string })._id;
-}
-
 /** The order page of `id`, loaded: its next-step box is on screen. */
 async function openOrder(page: Page, id: string) {
   await page.goto(`/orders/${id}`);
