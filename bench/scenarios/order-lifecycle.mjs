@@ -1,11 +1,12 @@
 // The order after payment: the seller delivering, the buyer accepting a delivery, and the order page.
 // Delivering and accepting change an order once, so each takes turns among 40,000 orders of bench_user
-// bought from bench_seller (in progress for delivering; delivered once for accepting), each request
+// (in progress, from bench_seller, for delivering; delivered once, from 1,000 sellers, for accepting), each request
 // from its own address (the lifecycle routes are limited per address). The page reads one order with
 // two deliveries and a timeline of eight lines. The orders are older than those of the checkout rows,
 // so the orders lists those rows read are unchanged.
 import { sql } from 'drizzle-orm';
 import { insertBenchGigs } from '../lib/gigs.mjs';
+import { insertPeople } from '../lib/people.mjs';
 
 const count = 40_000;
 const price = 45;
@@ -26,24 +27,26 @@ const detailParams = (_ctx, orderId) => [[orderId, 1]];
 // The start of every transition: the order locked, its delivery count for the shared rule.
 const lockSql = ['select * from "orders" where "orders"."id" = $1 limit $2 for update', 'select count(*) from "order_deliveries" where "order_deliveries"."order_id" = $1'];
 const activitySql = 'insert into "order_activity" ("id", "order_id", "type", "actor_id", "desc", "created_at") values (gen_random_uuid(), $1, $2, $3, $4, default)';
-// The ledger's postings of a completed order: the seller's pending account made and locked, the
-// earning posted (escrow -> seller pending and fee revenue) in one statement, and its clearance job.
+// The ledger's postings of a completed order: the earning posted in one statement (the transaction
+// row; the seller's pending account made or credited, which locks it; escrow -> seller pending and
+// fee revenue), and its clearance job.
 const completionPostingSql = [
-  `insert into ledger_accounts (id, kind, user_id, bucket, currency) values ($1, 'user', $2, 'pending', 'USD') on conflict (id) do update set balance = ledger_accounts.balance where false`,
   `with posted as (
      insert into ledger_transactions (id, kind, currency, ref_type, ref_id, user_id, key, available_at, created_at)
      values (gen_random_uuid(), 'order_earning', 'USD', 'order', $3, $2, 'ceiling-earning:' || gen_random_uuid(), now() + interval '168 hours', now()) returning id
    ), moved as (
-     update ledger_accounts a set balance = a.balance + c.amount, earned = a.earned + c.earned from (values ($1, 3600::bigint, 3600::bigint)) as c(id, amount, earned), posted where a.id = c.id returning a.id, a.balance
+     insert into ledger_accounts (id, kind, user_id, bucket, currency, balance, earned)
+     select c.id, 'user', $2, 'pending', 'USD', c.amount, c.amount from (values ($1, 3600::bigint)) as c(id, amount), posted
+     on conflict (id) do update set balance = ledger_accounts.balance + excluded.balance, earned = ledger_accounts.earned + excluded.earned returning id, balance
    )
    insert into ledger_entries (id, transaction_id, account_id, amount, balance_after, created_at)
    select gen_random_uuid(), posted.id, e.account_id, e.amount, coalesce(moved.balance, 0), now()
    from (values ('platform:escrow:USD', -4500::bigint), ($1, 3600::bigint), ('platform:fee_revenue:USD', 900::bigint)) as e(account_id, amount) cross join posted left join moved on moved.id = e.account_id returning transaction_id`,
   `insert into "jobs" ("id", "type", "key", "payload", "status", "attempts", "max_attempts", "run_at") values (gen_random_uuid(), 'ledger.clear-earnings', 'ceiling-clear:' || gen_random_uuid(), $1::jsonb, 'scheduled', 0, 10, now() + interval '168 hours') on conflict ("key") do nothing`,
 ];
-const completionPostingParams = (ctx, orderId) => {
-  const pending = `user:${ctx.users.seller.id}:pending:USD`;
-  return [[pending, ctx.users.seller.id], [pending, ctx.users.seller.id, orderId], [JSON.stringify({ orderId, sellerId: ctx.users.seller.id, amount: 3600 })]];
+const completionPostingParams = (sellerId, orderId) => {
+  const pending = `user:${sellerId}:pending:USD`;
+  return [[pending, sellerId, orderId], [JSON.stringify({ orderId, sellerId, amount: 3600 })]];
 };
 const eventSql = `insert into "domain_events" ("id", "type", "payload", "created_at", "dispatched_at") values (gen_random_uuid(), $1, $2::jsonb, now(), now())`;
 
@@ -65,6 +68,11 @@ export default {
         returning id`);
     const working = (await insertOrders('pi_local_benchwork', 'in_progress', count)).rows.map((r) => r.id);
     const delivered = (await insertOrders('pi_local_benchdone', 'delivered', count)).rows.map((r) => r.id);
+    // Orders being accepted come from 1,000 sellers, as in a marketplace: completing one posts to its
+    // seller's ledger account, and one seller's completions queue on that account (see bench/README.md).
+    const sellers = (await insertPeople(db, 'bench_lc_seller_', 1_000, () => true)).map((p) => p.id);
+    const sellerOf = delivered.map((_, i) => sellers[i % sellers.length]);
+    await run(sql`update orders o set seller_id = s.seller from unnest(${`{${delivered.join(',')}}`}::uuid[], ${`{${sellerOf.join(',')}}`}::uuid[]) as s(id, seller) where o.id = s.id`);
     await run(sql`insert into order_deliveries (id, order_id, "desc") select gen_random_uuid(), o, 'Bench delivery' from unnest(${`{${delivered.join(',')}}`}::uuid[]) o`);
     // The page's order: paid, two deliveries, a revision between them, accepted.
     const [page] = (await insertOrders('pi_local_benchpage', 'completed', 1)).rows;
@@ -85,7 +93,7 @@ export default {
     await run(sql`analyze orders`);
     await run(sql`analyze order_deliveries`);
     await run(sql`analyze order_activity`);
-    ctx.lifecycle = { working, delivered, pageId: page.id };
+    ctx.lifecycle = { working, delivered: delivered.map((id, i) => ({ id, sellerId: sellerOf[i] })), pageId: page.id };
   },
 
   scenarios: [
@@ -121,10 +129,10 @@ export default {
     {
       name: 'accept delivery',
       method: 'POST',
-      path: (ctx) => `/api/orders/${ctx.lifecycle.delivered[0]}/accept`,
+      path: (ctx) => `/api/orders/${ctx.lifecycle.delivered[0].id}/accept`,
       as: 'user',
       distinctClients: true,
-      variants: (ctx) => ctx.lifecycle.delivered.map((id) => ({ path: `/api/orders/${id}/accept`, orderId: id })),
+      variants: (ctx) => ctx.lifecycle.delivered.map(({ id, sellerId }) => ({ path: `/api/orders/${id}/accept`, orderId: id, sellerId })),
       ceilingTransaction: true,
       ceilingSql: [
         ...lockSql,
@@ -143,7 +151,7 @@ export default {
         [v.orderId],
         [v.orderId],
         [v.orderId, 'accepted', ctx.users.user.id, ''],
-        ...completionPostingParams(ctx, v.orderId),
+        ...completionPostingParams(v.sellerId, v.orderId),
         ['order.completed', JSON.stringify({ orderId: v.orderId, by: ctx.users.user.id })],
         ...detailParams(ctx, v.orderId),
       ],

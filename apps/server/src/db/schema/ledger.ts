@@ -51,7 +51,6 @@ export const ledgerTransactions = pgTable(
   (t) => [
     // The next clearance on /earnings: a user's pending earnings by when they clear.
     index('ledger_transactions_clearing_idx').on(t.userId, t.currency, t.availableAt).where(sql`${t.availableAt} is not null`),
-    index('ledger_transactions_ref_idx').on(t.refType, t.refId),
   ],
 );
 
@@ -79,6 +78,7 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_not_zero', sql`${t.amount} <> 0`),
     // A user's history, newest first (ids are time-ordered): one range per account.
     index('ledger_entries_account_idx').on(t.accountId, t.createdAt, t.id),
-    index('ledger_entries_transaction_idx').on(t.transactionId),
+    // No index by transaction: nothing reads entries that way on a hot path, and each index is
+    // written by every posting (a completion writes three entries).
   ],
 );
