@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutTestAccounts, payoutTexts, taskTexts, type Earnings, type EarningsEntries, type LedgerReport, type Payout } from '@market/shared';
 import { rowsOf } from '../src/db/rows.js';
 import { ledgerEntries, ledgerTransactions, localPayouts, orders, payouts } from '../src/db/schema/index.js';
+import { post } from '../src/modules/ledger/index.js';
 import { recordProcessorRefund } from '../src/modules/orders/index.js';
 import { payoutsReconcileJob } from '../src/modules/payouts/index.js';
 import { settleFromProvider } from '../src/modules/payouts/settle.js';
@@ -265,6 +266,31 @@ describe('payouts', () => {
     const again = await ok<{ payout: Payout }>(withdraw(worker, body, key), 201);
     expect(again.payout._id).toBe(first.payout._id);
     await refused(withdraw(worker, { ...body, amount: 50_001 }, key), 409, payoutTexts.idempotencyKeyReused);
+    // One key sent at once with two valid bodies in two currencies: one payout, the other refused, never a 500.
+    const both = await signedIn(t.app, t.db, 'user');
+    await verify(both, true);
+    await t.db.transaction((tx) =>
+      post(tx, {
+        kind: 'order_earning',
+        currency: 'USD',
+        ref: { type: 'user', id: both.user.id },
+        userId: both.user.id,
+        key: `test-dollars:${both.user.id}`,
+        lines: [
+          { account: { platform: 'unclaimed' }, amount: -5_000 },
+          { account: { user: both.user.id, bucket: 'available' }, amount: 5_000 },
+        ],
+      }),
+    );
+    const rupees = await addMethod(both, { type: 'easypaisa', currency: 'PKR', accountTitle: 'B', accountNumber: '03171234567' });
+    const dollars = await addMethod(both, { type: 'wise', currency: 'USD', accountTitle: 'B', accountNumber: 'both@example.com' });
+    const twice = randomUUID();
+    const answers = await Promise.all([
+      withdraw(both, { currency: 'PKR', amount: 50_000, methodId: rupees }, twice),
+      withdraw(both, { currency: 'USD', amount: 1_000, methodId: dollars }, twice),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((r) => r.statusCode === 409)!.json().message).toBe(payoutTexts.idempotencyKeyReused);
     await refused(withdraw(worker, body), 409);
     expect(await balance(worker, 'PKR')).toMatchObject({ available: 50_000, inTransit: 50_000 });
     expect((await ok<{ payouts: Payout[] }>(call(worker, 'GET', '/api/payouts'))).payouts.map((p) => p._id)).toEqual([first.payout._id]);

@@ -40,9 +40,9 @@ async function replay(db: Database | Transaction, userId: string, key: string, h
 
 /**
  * POST /api/payouts: moves the amount from available to in transit and queues the payout for an
- * admin, in one transaction. One request per user and currency at a time (an advisory lock), so the
- * one-a-day rule holds under concurrent requests; the balance can never go below zero (the ledger's
- * constraint). The same Idempotency-Key answers the same payout.
+ * admin, in one transaction. One request of a user at a time (an advisory lock), so the one-a-day
+ * rule and the key's replay hold under concurrent requests; the balance can never go below zero
+ * (the ledger's constraint). The same Idempotency-Key answers the same payout.
  */
 export async function requestPayout(db: Database, user: Withdrawer, key: string | undefined, input: CreatePayout): Promise<Payout> {
   if (!key || key.length > 200) throw badRequest(payoutTexts.idempotencyKeyRequired);
@@ -54,7 +54,7 @@ export async function requestPayout(db: Database, user: Withdrawer, key: string 
 
   return withRetry(() =>
     db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`payouts:${user.id}:${input.currency}`}, 0))`);
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`payouts:${user.id}`}, 0))`);
       const again = await replay(tx, user.id, key, hash);
       if (again) return again;
       const [method] = await tx.select().from(payoutMethods).where(and(eq(payoutMethods.id, input.methodId), eq(payoutMethods.userId, user.id)));
