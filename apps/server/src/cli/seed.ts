@@ -4,7 +4,6 @@ import type { Storage } from '../lib/storage.js';
 import { generateGigs } from '../seed/generate-gigs.js';
 import { configureLedger } from '../modules/ledger/index.js';
 import { seedDemoIfEmpty } from '../seed/index.js';
-import { wire } from '../wiring.js';
 import { seedJournalPath } from '../seed/journal.js';
 import { demoAccountsPath } from '../seed/accounts-file.js';
 import { CliError, consoleIO, isEntry, messageOf, openTarget, reportingErrors, runAsScript, type CliIO } from './common.js';
@@ -61,8 +60,7 @@ export async function seedCommand(env: NodeJS.ProcessEnv = process.env, io: CliI
   return reportingErrors(io, async () => {
     const { gigs } = parseSeedArgs(argv);
     const target = await openTarget(env, 'npm run seed');
-    // The seed posts the demo's money through the ledger and announces registrations, as the app does.
-    wire();
+    // The seed posts the demo's money through the ledger, with this configuration's fee and clearance.
     configureLedger(target.config);
     try {
       io.out(`Database: ${target.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${target.config.dataDir}`}`);

@@ -14,6 +14,7 @@ import * as images from './images.js';
 import { openSeedJournal, removeUnfinishedSeed } from './journal.js';
 import { insertOrders, planOrders } from './orders.js';
 import { demoTaskRewards, seedLedger } from './ledger.js';
+import { wire } from '../wiring.js';
 import { recountSellerFigures } from './seller-figures.js';
 import { seedMessages } from './messages.js';
 import { createRandom } from './random.js';
@@ -196,6 +197,9 @@ async function renderAll(pictures: Picture[]): Promise<Buffer[]> {
 
 /** Seeds the demo marketplace unconditionally (the caller checks the database is empty); all rows in one transaction. */
 export async function seedDemo(deps: SeedDeps): Promise<SeedSummary> {
+  // The seed announces registrations and posts the demo's money through the modules' subscriptions,
+  // whoever calls it (the app, the seed command, the benchmark).
+  wire();
   const startedAt = performance.now();
   const now = deps.now ?? new Date();
   const p = plan(now);
