@@ -9,7 +9,7 @@ import { Spinner } from './spinner';
 /** What sending the text came to: done (the dialog closes), refused beside the field, or refused elsewhere (it stays open). */
 export type ReasonOutcome = { done: true } | { done: false; fieldError?: string };
 
-type ReasonDialogProps = {
+export type ReasonDialogProps = {
   open: boolean;
   onClose: () => void;
   title: string;

@@ -1,17 +1,11 @@
 import { orderReasonSchema, orderRevisionSchema } from '@market/shared';
-import { ReasonDialog as TextDialog } from '@/components/ui/reason-dialog';
+import { ReasonDialog as TextDialog, type ReasonDialogProps as TextDialogProps } from '@/components/ui/reason-dialog';
 import type { StepResult } from '../use-order-step';
 
-type ReasonDialogProps = {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  text: string;
-  label: string;
-  submitLabel: string;
+/** The shared dialog's props, but the rule follows from the request's field and the answer is the step's. */
+type ReasonDialogProps = Omit<TextDialogProps, 'rule' | 'onSubmit'> & {
   /** The request's field the server names in its refusals (`reason`, or `desc` for a revision). */
   field: 'reason' | 'desc';
-  danger?: boolean;
   onSubmit: (value: string) => Promise<StepResult>;
 };
 
