@@ -7,7 +7,7 @@
 
 /** Which schema files each module owns. A new module or table adds its line here. */
 export const tableOwners = {
-  auth: ['sessions'],
+  auth: ['sessions', 'auth-tokens'],
   users: ['users', 'audit', 'user-profiles'],
   gigs: ['gigs'],
   reviews: ['reviews'],
@@ -21,6 +21,7 @@ export const tableOwners = {
   ledger: ['ledger'],
   payouts: ['payouts'],
   finance: [],
+  notifications: ['notifications'],
   events: [],
   system: [],
   jobs: [],

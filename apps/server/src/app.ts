@@ -18,6 +18,7 @@ import realtime from './plugins/realtime.js';
 import security from './plugins/security.js';
 import web from './plugins/web.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { configureAuthLinks } from './modules/auth/index.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { conversationsRoutes } from './modules/messaging/conversation-routes.js';
 import { eventsRoutes } from './modules/events/routes.js';
@@ -33,6 +34,7 @@ import { configureLedger } from './modules/ledger/index.js';
 import { submissionsRoutes } from './modules/tasks/submission-routes.js';
 import { messagesRoutes } from './modules/messaging/message-routes.js';
 import { jobsRoutes } from './modules/jobs/routes.js';
+import { notificationsRoutes } from './modules/notifications/routes.js';
 import { paymentsPlugin } from './modules/payments/index.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { tasksRoutes } from './modules/tasks/routes.js';
@@ -78,6 +80,7 @@ export async function buildApp({ config, db, storage, logger, webRoot, extraJobH
   wire();
   // The ledger posts inside other modules' transactions, which carry no configuration.
   configureLedger(config);
+  configureAuthLinks(config);
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
@@ -144,6 +147,7 @@ export async function buildApp({ config, db, storage, logger, webRoot, extraJobH
   await app.register(messagesRoutes);
   await app.register(eventsRoutes);
   await app.register(jobsRoutes);
+  await app.register(notificationsRoutes);
 
   await app.register(web, { root: webRoot });
   return app;

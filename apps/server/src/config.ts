@@ -49,12 +49,19 @@ const envSchema = z.object({
   OUTBOX_RETENTION_HOURS: z.coerce.number().min(0.001).max(24 * 365).default(168),
   ORDER_AUTO_COMPLETE_HOURS: z.coerce.number({ error: 'must be a number of hours' }).min(0.0001, 'must be at least 0.0001 hours').max(24 * 365).default(72),
   ORDER_CANCELLATION_AUTO_ACCEPT_HOURS: z.coerce.number({ error: 'must be a number of hours' }).min(0.0001, 'must be at least 0.0001 hours').max(24 * 365).default(48),
+  ORDER_LATE_CHECK_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.05, 'must be at least 0.05 seconds').max(86400).default(60),
   PLATFORM_FEE_PERCENT: z.coerce.number({ error: 'must be a whole number of percent' }).int('must be a whole number of percent').min(0).max(100).default(20),
   EARNINGS_CLEARANCE_HOURS: z.coerce.number({ error: 'must be a number of hours' }).min(0.0001, 'must be at least 0.0001 hours').max(24 * 365).default(168),
   REGISTRATION_BONUS_PKR: z.coerce.number({ error: 'must be a whole number of rupees' }).int('must be a whole number of rupees').min(0).max(1_000_000).default(1000),
   PAYOUT_METHOD_LOCK_HOURS: z.coerce.number({ error: 'must be a number of hours' }).min(0).max(24 * 365).default(24),
   PAYOUT_SIMULATOR_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.01, 'must be at least 0.01 seconds').max(3600).default(3),
   PAYMENTS_RECONCILE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.05, 'must be at least 0.05 seconds').max(86400, 'must be at most 86400 seconds (a day)').default(60),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465' }).optional(),
+  MAIL_FROM: z.string().trim().min(3).max(200).default('Kaamkar <no-reply@kaamkar.pk>'),
+  MAIL_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  MESSAGE_EMAIL_DELAY_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).min(0.001, 'must be at least 0.001 minutes').max(7 * 24 * 60).default(10),
+  PASSWORD_RESET_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).min(0.01, 'must be at least 0.01 minutes').max(7 * 24 * 60).default(30),
+  EMAIL_VERIFICATION_HOURS: z.coerce.number({ error: 'must be a number of hours' }).min(0.001, 'must be at least 0.001 hours').max(24 * 365).default(48),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_... or pk_live_...)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)').optional(),
@@ -120,6 +127,8 @@ export type Config = {
   orderAutoCompleteHours: number;
   /** How long a cancellation request waits for the other party before it is accepted by itself. */
   orderCancellationAutoAcceptHours: number;
+  /** How often open orders are checked for passing their due time. */
+  orderLateCheckSeconds: number;
   /** The platform's fee on each completed order, in whole percent of the price. */
   platformFeePercent: number;
   /** How long a completed order's earnings stay pending before the seller can withdraw them. */
@@ -132,6 +141,20 @@ export type Config = {
   payoutSimulatorSeconds: number;
   /** How often unpaid orders are checked against the processor, to settle intents whose confirmation never arrived. */
   paymentsReconcileSeconds: number;
+  /** Where e-mail goes: an SMTP server, or (unset) .eml files in DATA_DIR/mail. */
+  smtpUrl: string | null;
+  /** The From of every e-mail. */
+  mailFrom: string;
+  /** Signs unsubscribe links; unset, a key made once and kept in the database. */
+  mailSigningSecret: string | null;
+  /** How long a message stays unread before its recipient gets an e-mail about it. */
+  messageEmailDelayMinutes: number;
+  /** How long a password reset link works. */
+  passwordResetMinutes: number;
+  /** How long an e-mail verification link works. */
+  emailVerificationHours: number;
+  /** The address e-mails link to: the first PUBLIC_ORIGIN, else this server's own. */
+  appUrl: string;
   /** `stripe` when the Stripe keys are set, else the built-in test card processor. */
   paymentProvider: 'local' | 'stripe';
   stripe: StripeConfig | null;
@@ -193,6 +216,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderAutoCompleteHours: e.ORDER_AUTO_COMPLETE_HOURS,
     orderCancellationAutoAcceptHours: e.ORDER_CANCELLATION_AUTO_ACCEPT_HOURS,
     paymentsReconcileSeconds: e.PAYMENTS_RECONCILE_SECONDS,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    mailSigningSecret: e.MAIL_SIGNING_SECRET ?? null,
+    messageEmailDelayMinutes: e.MESSAGE_EMAIL_DELAY_MINUTES,
+    passwordResetMinutes: e.PASSWORD_RESET_MINUTES,
+    emailVerificationHours: e.EMAIL_VERIFICATION_HOURS,
+    appUrl: e.PUBLIC_ORIGIN[0] ?? `http://${e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST}:${e.PORT}`,
+    orderLateCheckSeconds: e.ORDER_LATE_CHECK_SECONDS,
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
     earningsClearanceHours: e.EARNINGS_CLEARANCE_HOURS,
     registrationBonusPkr: e.REGISTRATION_BONUS_PKR,

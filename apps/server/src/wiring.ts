@@ -4,7 +4,8 @@ import { filesCleanupJob, filesSubscriptions, setFileKeeper, setFilePurposeRules
 import { gigsSubscriptions } from './modules/gigs/index.js';
 import { clearEarningsJob, ledgerSubscriptions } from './modules/ledger/index.js';
 import { messagingLiveEvents } from './modules/messaging/index.js';
-import { coversOfPaidOrders, filesKeptByOrders, mayReadOrderFile, orderAutoCompleteJob, orderCancellationAutoAcceptJob, ordersSubscriptions } from './modules/orders/index.js';
+import { accountEmailHandler, messageEmailHandler, notificationEmailHandler, notificationsLiveEvents, notificationsSubscriptions } from './modules/notifications/index.js';
+import { coversOfPaidOrders, filesKeptByOrders, mayReadOrderFile, orderAutoCompleteJob, orderCancellationAutoAcceptJob, ordersLateJob, ordersSubscriptions } from './modules/orders/index.js';
 import { localPayoutCallbackJob, payoutsReconcileJob, payoutsSubscriptions, sendPayoutJob } from './modules/payouts/index.js';
 import { paymentsReconcileJob, paymentsRefundJob, paymentsSubscriptions } from './modules/payments/index.js';
 import { reviewsSubscriptions } from './modules/reviews/index.js';
@@ -31,10 +32,12 @@ export const subscriptions = [
   ...payoutsSubscriptions,
   ...filesSubscriptions,
   ...authSubscriptions,
+  // After the commit (their in-transaction part only deletes a deleted user's rows).
+  ...notificationsSubscriptions,
 ];
 
 /** Domain events that users see live on their event streams, by stream event name. */
-export const liveEvents: Record<string, string> = { ...messagingLiveEvents };
+export const liveEvents: Record<string, string> = { ...messagingLiveEvents, ...notificationsLiveEvents };
 
 /** Domain events that end their users' open streams (ended sessions, changed rights) in every process. */
 export { streamEndingEvents };
@@ -51,6 +54,10 @@ export const jobHandlers = [
   sendPayoutJob,
   localPayoutCallbackJob,
   payoutsReconcileJob,
+  ordersLateJob,
+  notificationEmailHandler,
+  messageEmailHandler,
+  accountEmailHandler,
 ] as JobHandler[];
 
 export { findSessionUser };

@@ -13,3 +13,4 @@ export * from './policies.js';
 export * from './web-texts/index.js';
 export * from './sellers.js';
 export * from './earnings.js';
+export * from './notifications.js';

@@ -34,6 +34,8 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 /** The full user record: only for the user themself and admins. */
 export const privateUserSchema = authUserSchema.extend({
   email: z.string(),
+  /** Whether the user opened the link sent to `email` (changing the address asks again). */
+  emailVerified: z.boolean(),
   phone: z.string(),
   country: z.string(),
   desc: z.string(),

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import type { Database } from '../db/client.js';
 import type { Storage } from '../lib/storage.js';
 import { generateGigs } from '../seed/generate-gigs.js';
+import { configureAuthLinks } from '../modules/auth/index.js';
 import { configureLedger } from '../modules/ledger/index.js';
 import { seedDemoIfEmpty } from '../seed/index.js';
 import { seedJournalPath } from '../seed/journal.js';
@@ -62,6 +63,7 @@ export async function seedCommand(env: NodeJS.ProcessEnv = process.env, io: CliI
     const target = await openTarget(env, 'npm run seed');
     // The seed posts the demo's money through the ledger, with this configuration's fee and clearance.
     configureLedger(target.config);
+    configureAuthLinks(target.config);
     try {
       io.out(`Database: ${target.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${target.config.dataDir}`}`);
       return await runSeed({ db: target.database.db, storage: target.storage, io, gigs, journal: seedJournalPath(target.config.dataDir), accountsFile: demoAccountsPath(target.config.dataDir) });

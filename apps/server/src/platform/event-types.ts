@@ -1,4 +1,4 @@
-import type { ChatMessage, ConversationState } from '@market/shared';
+import type { ChatMessage, ConversationState, Notification, OrderActivityType } from '@market/shared';
 
 /**
  * Every domain event and its payload, in one place. A module announces these with `publish`; other
@@ -22,6 +22,8 @@ export type DomainEventPayloads = {
   'order.cancellation_withdrawn': OrderChange;
   'order.disputed': OrderChange;
   'order.cancelled': OrderChange & { refund: { provider: string; paymentIntent: string; amount: number } | null };
+  /** An open order passed its due time without a delivery (announced once per due time, by the `orders.late` job). */
+  'order.late': OrderChange;
   /** The processor refunded an order's buyer in full. */
   'order.refunded': OrderChange;
   /** Earnings cleared: a completed order's net moved from the seller's pending to available balance. */
@@ -63,6 +65,14 @@ export type DomainEventPayloads = {
   'task.assigned': { taskId: string; assigneeId: string; by: string };
   /** An admin approved a worker's submission ('Complete'). */
   'task.approved': { taskId: string; assigneeId: string | null; submissionId: string; by: string; reward: number };
+  /** A worker submitted (or changed) their work on a task; admins review it. */
+  'task.submitted': { taskId: string; workerId: string; submissionId: string };
+  /** An admin sent a worker's work back ('In Complete'), with feedback. */
+  'task.sent_back': { taskId: string; assigneeId: string; by: string; feedback: string };
+  /** A user's password changed (by themself, or through a reset link): security mail. */
+  'password.changed': { userId: string; how: 'changed' | 'reset' };
+  /** A notification was made for a user; their open streams show it (`notification`) with the unread count. */
+  'notification.created': { users: string[]; notification: Notification; unread: number };
   /** A message was sent in a conversation; both participants see it live. */
   'message.sent': { users: string[]; message: ChatMessage; conversation: ConversationState };
   /** A conversation changed without a new message (its reader marked it read). */
@@ -72,7 +82,16 @@ export type DomainEventPayloads = {
 export type DomainEventType = keyof DomainEventPayloads;
 
 /** What every order event says: which order, its parties and gig, and who acted. */
-export type OrderChange = { orderId: string; gigId: string | null; sellerId: string | null; buyerId: string | null; price: number; by: string | null };
+export type OrderChange = {
+  orderId: string;
+  gigId: string | null;
+  sellerId: string | null;
+  buyerId: string | null;
+  price: number;
+  by: string | null;
+  /** How a completion or cancellation came about (accepted, auto_completed, resolved_refund...). */
+  outcome?: OrderActivityType;
+};
 
 /** What a payout event says. `reason` is the provider's or the admin's ('' when paid). */
 export type PayoutChange = { payoutId: string; userId: string; currency: 'USD' | 'PKR'; amount: number; status: 'paid' | 'failed' | 'rejected'; reason: string };

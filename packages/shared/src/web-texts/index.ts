@@ -11,3 +11,5 @@ export * from './orders.js';
 export * from './tasks.js';
 export * from './earnings.js';
 export * from './payouts-admin.js';
+export * from './account-access.js';
+export * from './notifications.js';

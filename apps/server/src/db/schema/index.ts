@@ -16,3 +16,5 @@ export * from './submissions.js';
 export * from './user-profiles.js';
 export * from './ledger.js';
 export * from './payouts.js';
+export * from './auth-tokens.js';
+export * from './notifications.js';

@@ -49,6 +49,8 @@ export const orders = pgTable(
     disputeAt: timestamp('dispute_at', { withTimezone: true, mode: 'date' }),
     disputeResolution: text('dispute_resolution', { enum: ['complete', 'refund'] }),
     disputeNote: text('dispute_note'),
+    /** The due time whose passing was announced (`order.late`): a revision's new due time may be announced again. */
+    lateDueAt: timestamp('late_due_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -69,6 +71,8 @@ export const orders = pgTable(
     // GET /api/orders?status=: one side's orders of some statuses, newest first.
     index('orders_buyer_status_idx').on(t.buyerId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isPaid}`),
     index('orders_seller_status_idx').on(t.sellerId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isPaid}`),
+    // The late-order check: open orders by due time (only those still working on a delivery).
+    index('orders_open_due_idx').on(t.dueAt).where(sql`${t.status} in ('in_progress', 'revision_requested')`),
     // GET /api/admin/orders?status=disputed: the newest changes first.
     index('orders_status_updated_idx').on(t.status, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isPaid}`),
   ],

@@ -11,6 +11,8 @@ export const users = pgTable(
     id: idColumn(),
     username: text('username').notNull(),
     email: text('email').notNull(),
+    // Set when the user opens the link mailed to `email`; a new address clears it.
+    emailVerified: boolean('email_verified').notNull().default(false),
     passwordHash: text('password_hash').notNull(),
     phone: text('phone').notNull().default(''),
     address: text('address').notNull().default(''),

@@ -1,4 +1,4 @@
 // What other modules and the composition root may use of the auth module.
-export { authSubscriptions } from './events.js';
+export { authSubscriptions, configureAuthLinks } from './events.js';
 export { findSessionUser, liveSessionHashes, sessionsCleanupJob } from './service.js';
 export { signIn } from './session-cookie.js';

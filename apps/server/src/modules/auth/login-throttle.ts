@@ -16,7 +16,7 @@ function setRecent<V>(map: Map<string, V>, key: string, value: V, capacity: numb
 }
 
 /** At most `max` slots per key in a fixed window; past `capacity` keys the least recently used is forgotten. */
-class SlotCounter {
+export class SlotCounter {
   private readonly windows = new Map<string, Window>();
 
   constructor(

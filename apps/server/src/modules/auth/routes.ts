@@ -1,9 +1,24 @@
-import { accountTexts, authUserSchema, errorSchema, loginSchema, messageSchema, passwordChangeSchema, texts, usernameKey } from '@market/shared';
+import {
+  accountTexts,
+  authUserSchema,
+  emailChangeSchema,
+  errorSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  messageSchema,
+  notificationTexts,
+  passwordChangeSchema,
+  resetPasswordSchema,
+  texts,
+  usernameKey,
+  verifyEmailSchema,
+} from '@market/shared';
 import { AppError, tooManyRequests } from '../../lib/errors.js';
 import { SESSION_COOKIE } from '../../plugins/auth.js';
 import type { App } from '../../types.js';
 import { toAuthUser } from '../users/index.js';
-import { LoginThrottle } from './login-throttle.js';
+import { changeEmail, requestPasswordReset, resendVerification, resetPassword, verifyEmail } from './email-links.js';
+import { LoginThrottle, SlotCounter } from './login-throttle.js';
 import { changePassword, checkCredentials, deleteSession } from './service.js';
 import { sessionCookieOptions, signIn } from './session-cookie.js';
 
@@ -66,6 +81,89 @@ export async function authRoutes(app: App) {
     async (request) => {
       await changePassword(app.db, request.user!.id, request.sessionTokenHash!, request.body.currentPassword, request.body.newPassword);
       return { message: accountTexts.passwordChanged };
+    },
+  );
+
+  // Links by e-mail. Per address: the route limits (request.ip). Per account: these counters, keyed
+  // by the address typed (whether or not an account has it, so a 429 tells nothing) or the user.
+  const resetsPerEmail = new SlotCounter(3, 15 * 60_000, 50_000);
+  const resendsPerUser = new SlotCounter(3, 15 * 60_000, 50_000);
+  const linkSettings = app.config;
+  /** Every forgot-password answer takes at least this long, so its time tells nothing either. */
+  const forgotFloorMs = 400;
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      config: { access: 'public', session: false, rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: { tags: ['auth'], summary: 'Mails a password reset link to the account of this address, if any (the same 202 either way)', body: forgotPasswordSchema, response: { 202: messageSchema, 400: errorSchema, 429: errorSchema } },
+    },
+    async (request, reply) => {
+      const started = Date.now();
+      const key = request.body.email.toLowerCase();
+      const wait = resetsPerEmail.wait(key, started);
+      if (wait > 0) throw tooManyRequests(notificationTexts.tooManyRequests, wait);
+      resetsPerEmail.take(key, started);
+      await requestPasswordReset(app.db, linkSettings, request.body.email);
+      const rest = forgotFloorMs - (Date.now() - started);
+      if (rest > 0) await new Promise((r) => setTimeout(r, rest));
+      return reply.status(202).send({ message: notificationTexts.resetSent });
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      // Each attempt hashes a password: bounded like logins.
+      config: { access: 'public', session: false, rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: { tags: ['auth'], summary: "Sets a new password from the e-mail's link; every session of the account ends", body: resetPasswordSchema, response: { 200: messageSchema, 400: errorSchema } },
+    },
+    async (request, reply) => {
+      await resetPassword(app.db, request.body.token, request.body.password);
+      // This browser's session (if any) is among those ended.
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      return { message: notificationTexts.resetDone };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email',
+    {
+      config: { access: 'public', session: false, rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      schema: { tags: ['auth'], summary: "Verifies the address from the e-mail's link", body: verifyEmailSchema, response: { 200: messageSchema, 400: errorSchema } },
+    },
+    async (request) => {
+      await verifyEmail(app.db, request.body.token);
+      return { message: notificationTexts.emailVerified };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email/resend',
+    {
+      config: { access: 'signedIn', rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: { tags: ['auth'], summary: "Mails a new verification link to the caller's address", response: { 200: messageSchema, 409: errorSchema, 429: errorSchema } },
+    },
+    async (request) => {
+      const now = Date.now();
+      const wait = resendsPerUser.wait(request.user!.id, now);
+      if (wait > 0) throw tooManyRequests(notificationTexts.tooManyRequests, wait);
+      resendsPerUser.take(request.user!.id, now);
+      await resendVerification(app.db, linkSettings, request.user!.id);
+      return { message: notificationTexts.verificationSent };
+    },
+  );
+
+  app.put(
+    '/api/auth/email',
+    {
+      // A wrong current password costs an argon2 verify.
+      config: { access: 'signedIn', rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: { tags: ['auth'], summary: 'Changes the e-mail address (after the current password); the new one needs verifying', body: emailChangeSchema, response: { 200: messageSchema, 400: errorSchema, 409: errorSchema } },
+    },
+    async (request) => {
+      await changeEmail(app.db, linkSettings, request.user!.id, request.body.email, request.body.currentPassword);
+      return { message: notificationTexts.emailChanged };
     },
   );
 }

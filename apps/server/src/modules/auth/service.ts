@@ -9,6 +9,7 @@ import type { JobHandler } from '../../platform/jobs.js';
 import { badRequest } from '../../lib/errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import { hashToken, type SessionUser } from '../../plugins/auth.js';
+import { deleteDeadTokens } from './email-links.js';
 import { findUserById, findUserByUsername, setPasswordHash, userProfiles as users } from '../users/index.js';
 
 /** The user whose username and password match, or null; unknown names cost as much time as wrong passwords. */
@@ -46,6 +47,7 @@ export async function changePassword(db: Database, userId: string, keepTokenHash
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await setPasswordHash(tx, userId, passwordHash);
+    await publish(tx, 'password.changed', { userId, how: 'changed' });
     const ended = await tx
       .delete(sessions)
       .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))
@@ -85,5 +87,6 @@ export const sessionsCleanupJob: JobHandler = {
   everySeconds: 3600,
   async handle(_payload, ctx) {
     await ctx.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+    await deleteDeadTokens(ctx.db);
   },
 };

@@ -174,4 +174,5 @@ export function resolveDispute(deps: LifecycleDeps, actor: OrderActor, orderId: 
 export const ordersJobTypes = {
   autoComplete: 'orders.auto-complete',
   cancellationAutoAccept: 'orders.cancellation-auto-accept',
+  late: 'orders.late',
 } as const;

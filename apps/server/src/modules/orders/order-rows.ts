@@ -47,8 +47,8 @@ export async function addActivity(tx: Transaction, orderId: string, type: OrderA
 type OrderEventType = Exclude<Extract<keyof DomainEventPayloads, `order.${string}`>, 'order.paid' | 'order.cancelled'>;
 
 /** Announces a change of the order in the transaction that made it. */
-export async function announce(tx: Transaction, type: OrderEventType, row: OrderRow, by: string | null): Promise<void> {
-  await publish(tx, type, { orderId: row.id, gigId: row.gigId, sellerId: row.sellerId, buyerId: row.buyerId, price: row.price, by });
+export async function announce(tx: Transaction, type: OrderEventType, row: OrderRow, by: string | null, outcome?: OrderActivityType): Promise<void> {
+  await publish(tx, type, { orderId: row.id, gigId: row.gigId, sellerId: row.sellerId, buyerId: row.buyerId, price: row.price, by, ...(outcome ? { outcome } : {}) });
 }
 
 /** The keys of an order's timers: one of each at a time. */
@@ -75,7 +75,7 @@ export async function completeOrder(tx: Transaction, row: OrderRow, by: string |
   await cancelJob(tx, timerKeys.autoComplete(row.id));
   await cancelJob(tx, timerKeys.cancellationAutoAccept(row.id));
   await addActivity(tx, row.id, activity, by, desc);
-  await announce(tx, 'order.completed', row, by);
+  await announce(tx, 'order.completed', row, by, activity);
 }
 
 /**
@@ -105,6 +105,7 @@ export async function cancelOrder(
     buyerId: row.buyerId,
     price: row.price,
     by,
+    outcome: activity,
     refund: opts.refundedAlready ? null : { provider: row.provider, paymentIntent: row.paymentIntent, amount: toCents(row.price) },
   });
   // Refunded at the processor already: the refund is a fact now (the ledger returns the money from escrow).

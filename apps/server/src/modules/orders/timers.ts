@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { isOrderOpen } from '@market/shared';
+import { orders } from '../../db/schema/orders.js';
 import type { Database, Transaction } from '../../db/client.js';
 import { withRetry } from '../../db/retry.js';
 import type { JobHandler } from '../../platform/jobs.js';
 import { ordersJobTypes } from './lifecycle.js';
-import { cancelOrder, completeOrder, lockOrder, type OrderRow } from './order-rows.js';
+import { announce, cancelOrder, completeOrder, lockOrder, type OrderRow } from './order-rows.js';
 
 type TimerPayload = { orderId: string };
 
@@ -35,4 +37,35 @@ export const orderCancellationAutoAcceptJob: JobHandler<TimerPayload> = {
       (row) => row.cancelBy !== null && isPast(row.cancelAutoAcceptAt) && isOrderOpen(row.status),
       (tx, row) => cancelOrder(tx, row, null, 'cancellation_auto_accepted', row.cancelReason ?? ''),
     ),
+};
+
+/**
+ * `orders.late` (recurring, ORDER_LATE_CHECK_SECONDS): open orders past their due time without a
+ * delivery are announced late, once per due time (a revision gives a new one). A scan instead of
+ * a timer per order keeps payment's transaction as it was; the partial index holds only open orders.
+ */
+export const ordersLateJob: JobHandler = {
+  type: ordersJobTypes.late,
+  everySeconds: (config) => config.orderLateCheckSeconds,
+  async handle(_payload, ctx) {
+    for (;;) {
+      const announced = await withRetry(() =>
+        ctx.db.transaction(async (tx) => {
+          const late = await tx
+            .select()
+            .from(orders)
+            .where(sql`${orders.status} in ('in_progress', 'revision_requested') and ${orders.dueAt} <= now() and ${orders.lateDueAt} is distinct from ${orders.dueAt}`)
+            .orderBy(orders.dueAt)
+            .limit(100)
+            .for('update', { skipLocked: true });
+          for (const row of late) {
+            await tx.update(orders).set({ lateDueAt: row.dueAt }).where(sql`${orders.id} = ${row.id}`);
+            await announce(tx, 'order.late', row, null);
+          }
+          return late.length;
+        }),
+      );
+      if (announced < 100) return;
+    }
+  },
 };

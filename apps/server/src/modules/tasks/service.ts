@@ -168,6 +168,11 @@ export async function updateTask(db: Database, user: SessionUser, id: string, in
         : [];
       if (work) await publish(tx, 'task.approved', { taskId: id, assigneeId, submissionId: work.id, by: user.id, reward: input.reward ?? before.reward });
     }
+    // 'In Complete' set by an admin on assigned work: it goes back to its worker, with the feedback.
+    const assigneeNow = input.assignee ?? before.assigneeId;
+    if (input.status === 'In Complete' && before.status !== 'In Complete' && assigneeNow) {
+      await publish(tx, 'task.sent_back', { taskId: id, assigneeId: assigneeNow, by: user.id, feedback: input.feedback ?? '' });
+    }
   });
   const onlyReview = keys.every((k) => k === 'status' || k === 'feedback');
   return { message: onlyReview ? taskTexts.statusUpdated : taskTexts.updated };

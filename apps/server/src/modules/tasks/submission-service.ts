@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/pg-errors.js';
 import { submissions } from '../../db/schema/submissions.js';
 import { tasks } from '../../db/schema/tasks.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { publish } from '../../platform/events.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { attachFiles, avatarUrl, deleteFileRows, fileUrl } from '../files/index.js';
 import { userProfiles } from '../users/index.js';
@@ -89,6 +90,7 @@ export async function createSubmission(db: Database, user: SessionUser, input: C
       const [created] = await tx.insert(submissions).values({ taskId: task.id, userId: user.id, desc: input.desc, fileIds, status: input.status }).returning();
       await attachFiles(tx, fileIds);
       await tx.update(tasks).set({ status: input.status }).where(eq(tasks.id, task.id));
+      await publish(tx, 'task.submitted', { taskId: task.id, workerId: user.id, submissionId: created.id });
       return created;
     });
     return present(db, row);
@@ -131,6 +133,7 @@ export async function updateSubmission(
     await tx.update(tasks).set({ status: input.status }).where(eq(tasks.id, task.id));
     await attachFiles(tx, fileIds.filter((f) => !current.fileIds.includes(f)));
     await deleteFileRows(tx, dropped);
+    await publish(tx, 'task.submitted', { taskId: task.id, workerId: user.id, submissionId: current.id });
     return updated;
   });
   return present(db, row);

@@ -30,6 +30,7 @@ export const toPublicUser = (u: Pick<UserRow, 'id' | 'username' | 'imgFileId' | 
 export const toPrivateUser = (u: UserRow): PrivateUser => ({
   ...toAuthUser(u),
   email: u.email,
+  emailVerified: u.emailVerified,
   phone: u.phone,
   country: u.country,
   desc: u.desc,

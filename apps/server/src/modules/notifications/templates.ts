@@ -1,0 +1,63 @@
+/**
+ * The e-mail every notification and account message is rendered into: one layout in the product's
+ * look (its name, its green button), the recipient's name, a sentence or two, a button to the page,
+ * and in the footer why they got it and how to stop it. HTML and plain text say the same thing.
+ */
+export type MailContent = {
+  subject: string;
+  recipientName: string;
+  /** Paragraphs of plain text (escaped in the HTML). */
+  paragraphs: string[];
+  /** Quoted lines, such as unread messages (`who`: their sender). */
+  quotes?: { who: string; text: string }[];
+  button: { label: string; url: string };
+  /** Why this e-mail came, and (unless security mail) the link that stops this kind. */
+  footer: string;
+  unsubscribeUrl?: string;
+};
+
+export const brand = { name: 'Kaamkar', color: '#1dbf73', dark: '#0b6e42' };
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export function renderMail(c: MailContent): { subject: string; html: string; text: string } {
+  const paragraphs = c.paragraphs.map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937">${escapeHtml(p)}</p>`).join('');
+  const quotes = (c.quotes ?? [])
+    .map(
+      (q) =>
+        `<div style="margin:0 0 12px;padding:8px 12px;border-left:3px solid ${brand.color};background:#f3f4f6"><div style="font-size:13px;color:#6b7280">${escapeHtml(q.who)}</div><div style="font-size:15px;line-height:22px;color:#111827;white-space:pre-wrap">${escapeHtml(q.text)}</div></div>`,
+    )
+    .join('');
+  const unsubscribe = c.unsubscribeUrl
+    ? ` <a href="${escapeHtml(c.unsubscribeUrl)}" style="color:#6b7280">Unsubscribe from these e-mails</a>.`
+    : '';
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(c.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f9fafb;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f9fafb;padding:24px 0"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border:1px solid #e5e7eb;border-radius:8px">
+<tr><td style="padding:20px 28px;border-bottom:1px solid #e5e7eb;font-size:22px;font-weight:700;color:${brand.dark}">${brand.name}<span style="color:${brand.color}">.</span></td></tr>
+<tr><td style="padding:28px">
+<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937">Hi ${escapeHtml(c.recipientName)},</p>
+${paragraphs}${quotes}
+<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 8px"><tr><td style="border-radius:6px;background:${brand.color}">
+<a href="${escapeHtml(c.button.url)}" style="display:inline-block;padding:12px 22px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none">${escapeHtml(c.button.label)}</a>
+</td></tr></table>
+</td></tr>
+<tr><td style="padding:16px 28px;border-top:1px solid #e5e7eb;font-size:13px;line-height:20px;color:#6b7280">${escapeHtml(c.footer)}${unsubscribe}</td></tr>
+</table></td></tr></table></body></html>`;
+  const text = [
+    `Hi ${c.recipientName},`,
+    '',
+    ...c.paragraphs.flatMap((p) => [p, '']),
+    ...(c.quotes ?? []).flatMap((q) => [`${q.who}:`, ...q.text.split('\n').map((l) => `> ${l}`), '']),
+    `${c.button.label}: ${c.button.url}`,
+    '',
+    '--',
+    c.footer,
+    ...(c.unsubscribeUrl ? [`Unsubscribe: ${c.unsubscribeUrl}`] : []),
+    '',
+    `${brand.name}`,
+  ].join('\n');
+  return { subject: c.subject, html, text };
+}

@@ -1,0 +1,36 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import { users } from '../../db/schema/users.js';
+
+export type UserContact = { id: string; username: string; email: string; emailVerified: boolean };
+
+/** Names and addresses of users (what notifications and their e-mail need), one query for several. */
+export async function userContacts(db: Database | Transaction, ids: string[]): Promise<Map<string, UserContact>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, username: users.username, email: users.email, emailVerified: users.emailVerified })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The admins' ids (they review submitted work). */
+export async function adminIds(db: Database): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true));
+  return rows.map((r) => r.id);
+}
+
+/** Marks the address verified, if it is still the user's address (case aside). */
+export async function markEmailVerified(tx: Database | Transaction, userId: string, email: string): Promise<boolean> {
+  const rows = await tx
+    .update(users)
+    .set({ emailVerified: true })
+    .where(and(eq(users.id, userId), sql`lower(${users.email}) = lower(${email})`))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Sets a new address, not yet verified. */
+export async function setEmail(tx: Database | Transaction, userId: string, email: string): Promise<void> {
+  await tx.update(users).set({ email, emailVerified: false }).where(eq(users.id, userId));
+}

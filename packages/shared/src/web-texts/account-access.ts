@@ -1,0 +1,60 @@
+/**
+ * Password reset and e-mail verification: the forgot, reset and verify pages, the link in the
+ * sign-in form, and the e-mail part of settings and profile. What the server answers (the link
+ * was sent, the link is bad, ...) is in `notificationTexts` (notifications.ts).
+ */
+export const accountAccessWebTexts = {
+  routes: {
+    forgotPassword: { title: 'Forgot password', description: 'Get an e-mail with a link to choose a new password.' },
+    resetPassword: { title: 'Choose a new password', description: 'Set a new password with the link from your e-mail.' },
+    verifyEmail: { title: 'Verify e-mail address', description: 'Confirm the e-mail address of your account.' },
+  },
+  /** Under the password field of the sign-in form. */
+  forgotLink: 'Forgot password?',
+  forgot: {
+    heading: 'Forgot your password?',
+    intro: 'Enter the e-mail address of your account. We will send you a link to choose a new password.',
+    email: 'E-mail address',
+    submit: 'Send reset link',
+    sentHeading: 'Check your inbox',
+    sentHint: 'The link works for a short time. No e-mail? Look in your spam folder, or ask again.',
+    again: 'Use another address',
+    backToSignIn: 'Back to sign in',
+  },
+  reset: {
+    heading: 'Choose a new password',
+    intro: 'Pick a password you do not use anywhere else. Signing in on other devices will be needed again.',
+    password: 'New password',
+    confirm: 'Confirm new password',
+    mismatch: 'The passwords do not match.',
+    submit: 'Change password',
+    doneHeading: 'Password changed',
+    signIn: 'Sign in',
+    badHeading: 'This link does not work',
+    askNew: 'Ask for a new link',
+  },
+  verify: {
+    heading: 'Verifying your e-mail address',
+    checking: 'Checking your link…',
+    doneHeading: 'E-mail address verified',
+    badHeading: 'This link does not work',
+    badSignedIn: 'You can send yourself a new link from your settings.',
+    home: 'Go to home',
+    settings: 'Open your settings',
+    dashboard: 'Go to your dashboard',
+  },
+  email: {
+    panel: 'E-mail address',
+    intro: 'We send order, task and security e-mail to this address.',
+    current: 'Your address',
+    verified: 'Verified',
+    notVerified: 'Not verified',
+    notVerifiedHint: 'Open the link we sent you to verify this address.',
+    resend: 'Resend verification link',
+    changeHeading: 'Change e-mail address',
+    newEmail: 'New e-mail address',
+    currentPassword: 'Current password',
+    changeHint: 'We send a link to the new address; it counts as not verified until you open it.',
+    submit: 'Change e-mail address',
+  },
+} as const;
