@@ -96,13 +96,16 @@ export async function runTransactionSubscribers<T extends DomainEventType>(tx: T
 /**
  * For a writer that can save a round trip: the event's outbox row as a data-modifying CTE of the
  * writer's own statement, written only when `from` (a CTE of that statement) has a row. Events
- * that must wake a dispatcher or reach users live use `publish` or `eventInStatement`, which notify.
+ * that reach users live use `publish` or `eventInStatement`.
  * The caller runs `runTransactionSubscribers(tx, event)` after the statement, if it wrote the row.
  */
 export function eventRow<T extends DomainEventType>(type: T, payload: DomainEventPayloads[T], from: SQL): { event: DomainEvent<T>; insert: SQL } {
-  if (needsNotify(type)) throw new Error(`${type} needs a notification: use publish`);
+  if (liveTypes.has(type)) throw new Error(`${type} is a live event: use publish`);
   const event = { id: uuidv7(), type, payload, createdAt: new Date().toISOString() } as DomainEvent<T>;
-  const insert = outboxInsert(sql`select ${event.id}::uuid, ${type}, ${JSON.stringify(payload)}::jsonb, ${event.createdAt}::timestamptz, now() from ${from} limit 1`);
+  // An event with after-commit subscribers wakes the dispatchers when it commits: the notification
+  // is a function scan joined to the row (at most one wake-up; a spare one finds nothing to do).
+  const wake = dispatches(type) ? sql`, pg_notify(${outboxChannel}, '')` : sql``;
+  const insert = outboxInsert(sql`select ${event.id}::uuid, ${type}, ${JSON.stringify(payload)}::jsonb, ${event.createdAt}::timestamptz, ${dispatchedAtOnInsert(type)} from ${from}${wake} limit 1`);
   return { event, insert };
 }
 

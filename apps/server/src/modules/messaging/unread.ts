@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { conversations } from '../../db/schema/conversations.js';
 import { messages } from '../../db/schema/messages.js';
@@ -22,4 +22,15 @@ export async function unreadMessagesFor(db: Database, conversationId: string, re
     .where(and(eq(messages.conversationId, conversationId), ne(messages.userId, recipientId), since ? sql`${messages.createdAt} > ${since}::timestamptz` : undefined))
     .orderBy(asc(messages.createdAt), asc(messages.id))
     .limit(20);
+}
+
+/** The time of a conversation's latest message (PostgreSQL's text, microseconds kept), or null. */
+export async function latestMessageAt(db: Database, conversationId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ at: sql<string>`${messages.createdAt}::text` })
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1);
+  return row?.at ?? null;
 }

@@ -41,10 +41,9 @@ const makers: { [T in DomainEventType]?: Maker<T> } = {
   'order.completed': aboutOrder((e, t) => {
     const resolved = e.outcome === 'resolved_complete';
     const auto = e.outcome === 'auto_completed';
+    // Both parties, the one who accepted too: the seller hears of the earnings, the buyer is asked for a review.
     return [e.sellerId, e.buyerId].flatMap((u) =>
-      u === e.by
-        ? []
-        : notice(
+      notice(
             u,
             resolved ? 'order.dispute_resolved' : 'order.completed',
             resolved ? 'Dispute resolved' : 'Order completed',
@@ -53,8 +52,8 @@ const makers: { [T in DomainEventType]?: Maker<T> } = {
               : auto
                 ? `${quoted(t)} completed automatically: the delivery was not answered in time.`
                 : `${quoted(t)} is complete.${u === e.sellerId ? ' Your earnings clear after the clearance period.' : ' You can leave a review.'}`,
-            orderLink(e.orderId),
-          ),
+        orderLink(e.orderId),
+      ),
     );
   }),
   'order.cancellation_requested': aboutOrder((e, t) =>

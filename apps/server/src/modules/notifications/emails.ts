@@ -6,10 +6,10 @@ import type { Database, Transaction } from '../../db/client.js';
 import { messageEmails, notifications } from '../../db/schema/notifications.js';
 import { scheduleJob, type JobHandler } from '../../platform/jobs.js';
 import type { PlatformContext } from '../../platform/context.js';
-import { unreadMessagesFor } from '../messaging/index.js';
+import { latestMessageAt, unreadMessagesFor } from '../messaging/index.js';
 import { userContacts } from '../users/index.js';
 import { mailerFor, type OutgoingMail } from './mailer.js';
-import { notificationEmailJob, wantsEmail } from './service.js';
+import { mailAttempts, notificationEmailJob, wantsEmail } from './service.js';
 import { renderMail, type MailContent } from './templates.js';
 import { unsubscribeToken } from './unsubscribe.js';
 
@@ -44,7 +44,7 @@ async function send(ctx: PlatformContext, to: string, content: MailContent, mess
  */
 export const notificationEmailHandler: JobHandler<{ notificationId: string }> = {
   type: notificationEmailJob,
-  maxAttempts: 6,
+  maxAttempts: mailAttempts,
   async handle({ notificationId }, ctx) {
     const [n] = await ctx.db.select().from(notifications).where(eq(notifications.id, notificationId)).limit(1);
     if (!n || n.emailedAt) return;
@@ -72,7 +72,7 @@ export const messageEmailJob = 'notifications.message-email';
  */
 export const messageEmailHandler: JobHandler<{ conversationId: string; recipientId: string }> = {
   type: messageEmailJob,
-  maxAttempts: 6,
+  maxAttempts: mailAttempts,
   async handle({ conversationId, recipientId }, ctx) {
     const [state] = await ctx.db
       .select()
@@ -80,7 +80,13 @@ export const messageEmailHandler: JobHandler<{ conversationId: string; recipient
       .where(sql`${messageEmails.conversationId} = ${conversationId} and ${messageEmails.recipientId} = ${recipientId}`)
       .limit(1);
     const unread = await unreadMessagesFor(ctx.db, conversationId, recipientId, state?.lastMessageAt ?? null);
-    if (!unread?.length) return;
+    if (unread === null) {
+      // Read in time: what was sent so far is read, so a later e-mail starts after it.
+      const latest = await latestMessageAt(ctx.db, conversationId);
+      if (latest) await markTold(ctx.db, conversationId, recipientId, latest, false);
+      return;
+    }
+    if (!unread.length) return;
     if (!(await wantsEmail(ctx.db, recipientId, 'messages'))) return;
     const people = await userContacts(ctx.db, [recipientId, ...new Set(unread.map((m) => m.senderId))]);
     const recipient = people.get(recipientId);
@@ -103,17 +109,25 @@ export const messageEmailHandler: JobHandler<{ conversationId: string; recipient
       `messages-${conversationId}-${recipientId}-${last.at.replace(/\D/g, '')}`,
       parts.headers,
     );
-    await ctx.db
-      .insert(messageEmails)
-      .values({ conversationId, recipientId, lastMessageAt: last.at, sent: 1 })
-      .onConflictDoUpdate({ target: [messageEmails.conversationId, messageEmails.recipientId], set: { lastMessageAt: last.at, sent: sql`${messageEmails.sent} + 1` } });
+    await markTold(ctx.db, conversationId, recipientId, last.at, true);
   },
 };
+
+/** Moves the pair's mark past `at` (the messages up to it were e-mailed, or read). */
+async function markTold(db: Database, conversationId: string, recipientId: string, at: string, sent: boolean) {
+  await db
+    .insert(messageEmails)
+    .values({ conversationId, recipientId, lastMessageAt: at, sent: sent ? 1 : 0 })
+    .onConflictDoUpdate({
+      target: [messageEmails.conversationId, messageEmails.recipientId],
+      set: { lastMessageAt: sql`greatest(${messageEmails.lastMessageAt}, excluded.last_message_at)`, sent: sql`${messageEmails.sent} + ${sent ? 1 : 0}` },
+    });
+}
 
 /** Schedules the unread-message e-mail of a conversation for one recipient (one pending job per pair). */
 export async function scheduleMessageEmail(db: Database, config: Config, conversationId: string, recipientId: string, sentAt: string): Promise<void> {
   const runAt = new Date(new Date(sentAt).getTime() + config.messageEmailDelayMinutes * 60_000);
-  await scheduleJob(db, { type: messageEmailJob, key: `message-email:${conversationId}:${recipientId}`, runAt, payload: { conversationId, recipientId } });
+  await scheduleJob(db, { type: messageEmailJob, key: `message-email:${conversationId}:${recipientId}`, runAt, payload: { conversationId, recipientId }, maxAttempts: mailAttempts });
 }
 
 /** Account e-mails: links that are the point of the e-mail, so they are always sent. */
@@ -129,12 +143,12 @@ export const accountEmailJob = 'notifications.account-email';
  * once expired or used, as only its hash is kept by the auth module.
  */
 export async function sendAccountEmail(tx: Transaction, mail: AccountEmail): Promise<void> {
-  await scheduleJob(tx, { type: accountEmailJob, key: `account-email:${randomUUID()}`, runAt: new Date(), payload: mail as unknown as Record<string, unknown> });
+  await scheduleJob(tx, { type: accountEmailJob, key: `account-email:${randomUUID()}`, runAt: new Date(), payload: mail as unknown as Record<string, unknown>, maxAttempts: mailAttempts });
 }
 
 export const accountEmailHandler: JobHandler<AccountEmail> = {
   type: accountEmailJob,
-  maxAttempts: 6,
+  maxAttempts: mailAttempts,
   async handle(mail, ctx) {
     const user = (await userContacts(ctx.db, [mail.userId])).get(mail.userId);
     if (!user) return;

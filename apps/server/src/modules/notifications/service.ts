@@ -30,6 +30,9 @@ export const toNotification = (r: Row): Notification => ({
   createdAt: r.createdAt.toISOString(),
 });
 
+/** Tries of one e-mail before the dead letter (with the job runner's backoff, about an hour and a half at the default base). */
+export const mailAttempts = 6;
+
 /** The job that e-mails one notification. */
 export const notificationEmailJob = 'notifications.email';
 
@@ -67,7 +70,7 @@ export async function notify(db: Database, eventId: string, n: Notice): Promise<
     const unread = await unreadCount(tx, n.userId);
     await publish(tx, 'notification.created', { users: [n.userId], notification: toNotification(row), unread });
     if (await wantsEmail(tx, n.userId, notificationKindOf[n.type])) {
-      await scheduleJob(tx, { type: notificationEmailJob, key: `notification-email:${row.id}`, runAt: new Date(), payload: { notificationId: row.id } });
+      await scheduleJob(tx, { type: notificationEmailJob, key: `notification-email:${row.id}`, runAt: new Date(), payload: { notificationId: row.id }, maxAttempts: mailAttempts });
     }
     return true;
   });
