@@ -80,6 +80,8 @@ export default async function globalSetup() {
   writeFileSync(join(dataDir, 'server.log'), output);
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_ACCOUNTS = JSON.stringify(accounts);
+  // Without SMTP the app writes every e-mail to DATA_DIR/mail as an .eml file (see mailbox.ts).
+  process.env.E2E_DATA_DIR = dataDir;
 
   return async () => {
     server.kill('SIGTERM');

@@ -29,10 +29,10 @@ async function routesOf(page: Page, role: Role, me: string | null): Promise<stri
   const gig = `/gigs/${gigs[0]._id}`;
   const sellerPage = `/users/${gigs[0].userId}`;
   const everyone = ['/', '/about', '/contact', '/gigs', '/gigs?search=logo', '/gigs?search=zqxwvj', gig, sellerPage, '/no-such-page'];
-  if (role === 'visitor') return [...everyone, '/signin', '/join', '/verification'];
+  if (role === 'visitor') return [...everyone, '/signin', '/join', '/verification', '/forgot-password', '/reset-password?token=x', '/verify-email?token=x', '/unsubscribe?token=x'];
   // Checkout of a gig someone else sells (the best seller may be the caller's own, which checkout refuses with 403 by design).
   const buyable = gigs.find((g) => g.userId !== me)!;
-  const signedIn = [...everyone, '/orders', '/messages', '/saved', '/earnings', '/settings', `/pay/${buyable._id}`, '/pay/00000000-0000-7000-8000-000000000000'];
+  const signedIn = [...everyone, '/orders', '/messages', '/saved', '/earnings', '/settings', '/settings/notifications', '/notifications', `/pay/${buyable._id}`, '/pay/00000000-0000-7000-8000-000000000000'];
   const conversations = await json<{ id: string }[]>(page, '/api/conversations');
   const thread = conversations[0] ? [`/messages/${conversations[0].id}`] : [];
   // The newest order of theirs (bought or sold), when they have one: its page.

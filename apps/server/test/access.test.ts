@@ -161,6 +161,25 @@ const matrix: MatrixRow[] = [
     request: () => ({ method: 'POST', url: '/api/payouts', headers: { 'idempotency-key': 'matrix' }, payload: { currency: 'PKR', amount: 50_000, methodId: '01900000-0000-7000-8000-000000000000' } }),
     expect: { visitor: 401, user: 403, seller: 403, verified: 404, admin: 403 },
   },
+  // Notifications: one's own only (keyed by the session); another's id is not found.
+  { route: 'GET /api/notifications', request: () => ({ method: 'GET', url: '/api/notifications' }), expect: signedInOnly(200) },
+  { route: 'GET /api/notifications/unread-count', request: () => ({ method: 'GET', url: '/api/notifications/unread-count' }), expect: signedInOnly(200) },
+  { route: 'PUT /api/notifications/read-all', request: () => ({ method: 'PUT', url: '/api/notifications/read-all' }), expect: signedInOnly(200) },
+  { route: 'PUT /api/notifications/:id/read', request: () => ({ method: 'PUT', url: '/api/notifications/01900000-0000-7000-8000-000000000000/read' }), expect: signedInOnly(404) },
+  { route: 'GET /api/notifications/preferences', request: () => ({ method: 'GET', url: '/api/notifications/preferences' }), expect: signedInOnly(200) },
+  { route: 'PUT /api/notifications/preferences', request: () => ({ method: 'PUT', url: '/api/notifications/preferences', payload: { email: { reviews: true } } }), expect: signedInOnly(200) },
+  // The e-mail's link carries its own signed proof: public, and a forged token is refused.
+  { route: 'POST /api/notifications/unsubscribe', request: () => ({ method: 'POST', url: '/api/notifications/unsubscribe?token=forged.token' }), expect: all(400) },
+  // Password reset and e-mail verification: links by e-mail, public; resend and a new address for the signed-in.
+  { route: 'POST /api/auth/forgot-password', request: () => ({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: `nobody-${Math.random().toString(36).slice(2)}@example.com` } }), expect: all(202) },
+  { route: 'POST /api/auth/reset-password', request: () => ({ method: 'POST', url: '/api/auth/reset-password', payload: { token: 'not-a-token', password: 'another-pass' } }), expect: all(400) },
+  { route: 'POST /api/auth/verify-email', request: () => ({ method: 'POST', url: '/api/auth/verify-email', payload: { token: 'not-a-token' } }), expect: all(400) },
+  { route: 'POST /api/auth/verify-email/resend', request: () => ({ method: 'POST', url: '/api/auth/verify-email/resend' }), expect: signedInOnly(200) },
+  {
+    route: 'PUT /api/auth/email',
+    request: () => ({ method: 'PUT', url: '/api/auth/email', payload: { email: 'matrix-new@example.com', currentPassword: 'not-the-password' } }),
+    expect: signedInOnly(400),
+  },
   { route: 'GET /api/admin/payouts', request: () => ({ method: 'GET', url: '/api/admin/payouts?status=requested' }), expect: { ...all(403), visitor: 401, admin: 200 } },
   {
     route: 'POST /api/admin/payouts/:id/approve',

@@ -255,6 +255,7 @@ describe('the notification centre API', () => {
     const second = await ok<NotificationList>(call(who, 'GET', `/api/notifications?limit=2&cursor=${first.nextCursor}`));
     expect(second.notifications.map((n) => n.body)).toEqual(['You were assigned “Task 0”.']);
     expect(second.nextCursor).toBeNull();
+    expect(await ok(call(who, 'GET', '/api/notifications/unread-count'))).toEqual({ unread: 3 });
     expect(await ok(call(who, 'PUT', `/api/notifications/${first.notifications[0]._id}/read`))).toEqual({ unread: 2 });
     // Reading it again changes nothing.
     expect(await ok(call(who, 'PUT', `/api/notifications/${first.notifications[0]._id}/read`))).toEqual({ unread: 2 });

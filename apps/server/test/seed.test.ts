@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, ibanChecksumValid, popularSearches, sampleTasks, skillChoices, taskStatuses, webTexts, type GigList } from '@market/shared';
 import type { Database, DatabaseHandle } from '../src/db/client.js';
-import { files, gigs, orders, reviews, savedGigs, submissions, tasks, users } from '../src/db/schema/index.js';
+import { files, gigs, notifications, orders, reviews, savedGigs, submissions, tasks, users } from '../src/db/schema/index.js';
 import { LocalDiskStorage } from '../src/lib/storage.js';
 import { seedDemo, seedDemoIfEmpty, type SeedSummary } from '../src/seed/index.js';
 import { escapeXml, wrapText } from '../src/seed/images.js';
@@ -281,6 +281,23 @@ describe('seedDemoIfEmpty on an empty database', () => {
     for (const s of subs) expect(s.userId).toBe(worker.id);
     const waiting = subs.find((s) => rows.find((task) => task.id === s.taskId)!.status === 'In Progress');
     expect(waiting?.fileIds).toHaveLength(1);
+  });
+
+  it('gives the demo accounts a notification centre: recent news, the newest three unread; their addresses verified', async () => {
+    for (const [username, types] of [
+      ['demo_worker', ['user.verified', 'task.assigned', 'task.approved']],
+      ['demo_admin', ['task.submitted']],
+      ['ayesha_designs', ['order.paid']],
+    ] as const) {
+      const user = await userNamed(username);
+      const rows = await t.db.select().from(notifications).where(eq(notifications.userId, user.id));
+      for (const type of types) expect(rows.map((r) => r.type), `${username} ${type}`).toContain(type);
+      const unread = rows.filter((r) => r.readAt === null);
+      expect(unread.length).toBe(Math.min(3, rows.length));
+      for (const r of rows) expect(r.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(user.emailVerified).toBe(true);
+    }
+    expect((await userNamed('demo_unverified')).emailVerified).toBe(false);
   });
 
   it('prints the demo accounts once, in one block', () => {

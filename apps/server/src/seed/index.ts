@@ -17,6 +17,7 @@ import { demoTaskRewards, seedLedger } from './ledger.js';
 import { wire } from '../wiring.js';
 import { recountSellerFigures } from './seller-figures.js';
 import { seedMessages } from './messages.js';
+import { seedNotifications } from './notifications.js';
 import { createRandom } from './random.js';
 
 export type SeedDeps = {
@@ -364,6 +365,7 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedSummary> {
           { userId: unverifiedId, username: unverified.username, bankIban: unverified.bankIban, easypaisaAccount: unverified.easypaisaAccount },
         ],
       });
+      await seedNotifications(tx, { now, adminId, workerId, sellerId: ids.get('ayesha_designs')!, buyerId: ids.get(data.shortlist.username)!, unverifiedId });
       counts = { users: accounts.length, gigs: gigValues.length, reviews: p.reviews.length, tasks: p.tasks.length, submissions: submissionCount };
     });
   } catch (err) {

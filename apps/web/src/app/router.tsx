@@ -1,4 +1,4 @@
-import { earningsWebTexts, payoutsAdminRouteTexts, routeTexts } from '@market/shared';
+import { accountAccessWebTexts, earningsWebTexts, notificationWebTexts, payoutsAdminRouteTexts, routeTexts } from '@market/shared';
 import type { RouteObject } from 'react-router';
 import { AppLoading } from './app-loading';
 import { RouteError } from './route-error';
@@ -22,6 +22,10 @@ const siteRoutes: RouteObject[] = [
   page('about', routeTexts.about, () => import('@/features/about/pages/about-page').then((m) => ({ Component: m.default }))),
   page('contact', routeTexts.contact, () => import('@/features/contact/pages/contact-page').then((m) => ({ Component: m.default }))),
   page('signin', routeTexts.signin, () => import('@/features/auth/pages/signin-page').then((m) => ({ Component: m.default }))),
+  // The links of the password reset and verification e-mails: open to visitors and signed-in users alike.
+  page('forgot-password', accountAccessWebTexts.routes.forgotPassword, () => import('@/features/auth/pages/forgot-password-page').then((m) => ({ Component: m.default }))),
+  page('reset-password', accountAccessWebTexts.routes.resetPassword, () => import('@/features/auth/pages/reset-password-page').then((m) => ({ Component: m.default }))),
+  page('verify-email', accountAccessWebTexts.routes.verifyEmail, () => import('@/features/accounts/pages/verify-email-page').then((m) => ({ Component: m.default }))),
   page('join', routeTexts.join, () => import('@/features/accounts/pages/join-page').then((m) => ({ Component: m.default }))),
   page('gigs', routeTexts.gigs, () => import('@/features/gigs/pages/gigs-page').then((m) => ({ Component: m.default }))),
   page('gigs/:id', routeTexts.gig, () => import('@/features/gigs/pages/gig-page').then((m) => ({ Component: m.default }))),
@@ -37,6 +41,8 @@ const siteRoutes: RouteObject[] = [
       page('success', routeTexts.success, () => import('@/features/orders/pages/success-page').then((m) => ({ Component: m.default }))),
       page('settings', routeTexts.settings, () => import('@/features/accounts/pages/settings-page').then((m) => ({ Component: m.default }))),
       page('earnings', earningsWebTexts.route, () => import('@/features/earnings/pages/earnings-page').then((m) => ({ Component: m.default }))),
+      page('notifications', notificationWebTexts.routes.list, () => import('@/features/notifications/pages/notifications-page').then((m) => ({ Component: m.default }))),
+      page('settings/notifications', notificationWebTexts.routes.settings, () => import('@/features/notifications/pages/notification-settings-page').then((m) => ({ Component: m.default }))),
     ],
   },
   page('myGigs', routeTexts.myGigs, () => import('@/features/gigs/pages/my-gigs-page').then((m) => ({ Component: m.default }))),
@@ -44,6 +50,7 @@ const siteRoutes: RouteObject[] = [
   page('messages', routeTexts.messages, () => import('@/features/messages/pages/conversations-page').then((m) => ({ Component: m.default }))),
   page('messages/:id', routeTexts.thread, () => import('@/features/messages/pages/thread-page').then((m) => ({ Component: m.default }))),
   page('verification', routeTexts.verification, () => import('@/features/accounts/pages/verification-page').then((m) => ({ Component: m.default }))),
+  page('unsubscribe', notificationWebTexts.routes.unsubscribe, () => import('@/features/notifications/pages/unsubscribe-page').then((m) => ({ Component: m.default }))),
   notFound,
 ];
 

@@ -10,7 +10,7 @@ import {
   unsubscribeQuerySchema,
 } from '@market/shared';
 import type { App } from '../../types.js';
-import { getPreferences, listNotifications, markAllRead, markRead, setPreferences } from './service.js';
+import { getPreferences, listNotifications, markAllRead, markRead, setPreferences, unreadCount } from './service.js';
 import { unsubscribe } from './unsubscribe.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -24,6 +24,12 @@ export async function notificationsRoutes(app: App) {
       schema: { tags: ['notifications'], summary: "The caller's notifications, newest first, with the unread count", querystring: notificationListQuerySchema, response: { 200: notificationListSchema, ...errors } },
     },
     async (request) => listNotifications(app.db, request.user!.id, request.query),
+  );
+
+  app.get(
+    '/api/notifications/unread-count',
+    { config: { access: 'signedIn' }, schema: { tags: ['notifications'], summary: "The caller's unread count (the bell)", response: { 200: notificationReadSchema, ...errors } } },
+    async (request) => ({ unread: await unreadCount(app.db, request.user!.id) }),
   );
 
   app.put(

@@ -4,6 +4,7 @@ import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { ArrowLeftIcon, ClockIcon, CoinsIcon, ListChecksIcon, PlusSquareIcon, ShieldIcon, TrendingUpIcon, UserIcon, UsersIcon, WalletIcon } from '@/components/ui/icons';
 import { loginModal } from '@/features/auth';
+import { NotificationBell } from '@/features/notifications';
 import { authStore, useCurrentUser } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
 import { useRouteMeta } from '@/lib/route-meta';
@@ -54,7 +55,8 @@ export function DashboardLayout() {
       <aside className="bg-brand-950 text-white md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col">
         <div className="flex h-16 items-center justify-between px-4 md:px-6">
           <BrandLogo tone="light" />
-          <div className="md:hidden">
+          <div className="flex items-center gap-1 md:hidden">
+            <NotificationBell userId={user._id} tone="light" />
             <UserMenu user={user} />
           </div>
         </div>
@@ -78,7 +80,10 @@ export function DashboardLayout() {
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="hidden h-16 items-center justify-between border-b border-slate-200 bg-white px-6 md:flex">
           <p className="text-lg font-semibold text-slate-900">{meta?.title ?? webTexts.account.dashboard}</p>
-          <UserMenu user={user} />
+          <div className="flex items-center gap-2">
+            <NotificationBell userId={user._id} />
+            <UserMenu user={user} />
+          </div>
         </div>
         {/* Room under the last row for the floating chat button. */}
         <main id="main" className="flex-1 pb-24">

@@ -329,3 +329,25 @@ export const EyeIcon = (p: IconProps) => (
     <circle cx="12" cy="12" r="3" />
   </StrokeIcon>
 );
+
+export const BellIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15L6 16.5z" />
+    <path d="M10 21h4" />
+  </StrokeIcon>
+);
+
+/** A parcel (orders). */
+export const PackageIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M12 3l8 4.5v9L12 21l-8-4.5v-9L12 3z" />
+    <path d="M4 7.5l8 4.5 8-4.5M12 12v9M8 5.3l8 4.5" />
+  </StrokeIcon>
+);
+
+export const LockIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <rect x="4.5" y="10.5" width="15" height="10" rx="2" />
+    <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3M12 14.5v2" />
+  </StrokeIcon>
+);

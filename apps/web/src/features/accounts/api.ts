@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuditEntry, PasswordChange, PrivateUser, PublicUser, TaskAssignee, UserList, UserUpdate } from '@market/shared';
+import type { AuditEntry, EmailChange, PasswordChange, PrivateUser, PublicUser, TaskAssignee, UserList, UserUpdate } from '@market/shared';
 import { apiFetch } from '@/lib/api-client';
 
 export const registerRequest = (form: FormData) => apiFetch<PublicUser>('/auth/register', { method: 'POST', body: form });
@@ -64,4 +64,28 @@ export function useDeleteUser() {
 
 export function useChangePassword() {
   return useMutation({ mutationFn: (body: PasswordChange) => apiFetch<{ message: string }>('/auth/password', { method: 'PUT', body }) });
+}
+
+/** POST /api/auth/verify-email: opens the link of a verification e-mail (no sign-in needed). */
+export function useVerifyEmail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => apiFetch<{ message: string }>('/auth/verify-email', { method: 'POST', body: { token } }),
+    // A signed-in user's record now says verified.
+    onSuccess: () => void client.invalidateQueries({ queryKey: userQueries.all() }),
+  });
+}
+
+/** POST /api/auth/verify-email/resend: a new link to the signed-in user's address. */
+export function useResendVerification() {
+  return useMutation({ mutationFn: () => apiFetch<{ message: string }>('/auth/verify-email/resend', { method: 'POST' }) });
+}
+
+/** PUT /api/auth/email: a new address (not verified until its link is opened), with the current password. */
+export function useChangeEmail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EmailChange) => apiFetch<{ message: string }>('/auth/email', { method: 'PUT', body }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: userQueries.all() }),
+  });
 }

@@ -18,6 +18,8 @@ const UserMenu = lazy(() => import('../user-menu').then((m) => ({ default: m.Use
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
 // Signed-in users: the messages link with its unread badge, which also keeps conversations live.
 const MessagesLink = lazy(() => import('@/features/messages').then((m) => ({ default: m.MessagesLink })));
+// ...and the notification bell with its unread count and panel, which keeps notifications live.
+const NotificationBell = lazy(() => import('@/features/notifications').then((m) => ({ default: m.NotificationBell })));
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn('rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors', isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700');
@@ -30,7 +32,7 @@ function AvatarPlaceholder() {
  * One row at every width (decision 0116): the search box takes the room left. Phones get the
  * drawer and a search button opening the box under the row; tablets the box inline and the
  * drawer; from 1024 px 'Jobs Posted' and 'Become a Seller', from 1280 px the main links and
- * no drawer.
+ * no drawer. Below 360 px the logo, paddings and gaps shrink so the signed-in icons fit.
  */
 export function SiteHeader() {
   const user = useCurrentUser();
@@ -50,7 +52,7 @@ export function SiteHeader() {
 
   return (
     <header role="banner" className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-4 sm:gap-2 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 min-[360px]:px-4 sm:gap-2 sm:px-6 lg:px-8">
         <button
           type="button"
           aria-label={webTexts.openMenu}
@@ -63,7 +65,7 @@ export function SiteHeader() {
         >
           <MenuIcon className="size-6" />
         </button>
-        <BrandLogo className="mr-1 shrink-0 sm:mr-2" />
+        <BrandLogo className="mr-1 shrink-0 text-xl min-[360px]:text-2xl sm:mr-2" />
 
         <nav aria-label={webTexts.nav.main} className="hidden shrink-0 items-center lg:flex">
           <div className="hidden items-center xl:flex">
@@ -78,14 +80,14 @@ export function SiteHeader() {
 
         <HeaderSearch className="hidden max-w-md flex-1 md:block" />
 
-        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-0 min-[360px]:gap-1 sm:gap-2">
           <button
             type="button"
             aria-label={webTexts.headerSearch.open}
             aria-expanded={phoneSearchOpen}
             aria-controls={phoneSearchId}
             onClick={() => setPhoneSearchOpen((open) => !open)}
-            className="rounded-full p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+            className="rounded-full p-1.5 text-slate-700 hover:bg-slate-100 min-[360px]:p-2 md:hidden"
           >
             {phoneSearchOpen ? <CloseIcon className="size-6" /> : <SearchIcon className="size-6" />}
           </button>
@@ -96,6 +98,7 @@ export function SiteHeader() {
           {user ? (
             <Suspense fallback={<AvatarPlaceholder />}>
               <MessagesLink userId={user._id} />
+              <NotificationBell userId={user._id} />
               <UserMenu user={user} />
             </Suspense>
           ) : (

@@ -1,14 +1,30 @@
 import { accountWebTexts, type PrivateUser } from '@market/shared';
 import type { ReactNode } from 'react';
+import { EmailWithStatus, ResendVerification } from './email-status';
 
 const { fields, none, yes, no } = accountWebTexts;
 
-/** A definition list of a user's details; `full` adds the identity and payout fields. */
-export function UserDetails({ user, full, extra }: { user: PrivateUser; full?: boolean; extra?: [string, ReactNode][] }) {
+type UserDetailsProps = {
+  user: PrivateUser;
+  /** Adds the identity and payout fields. */
+  full?: boolean;
+  extra?: [string, ReactNode][];
+  /** The user's own record: an address not verified yet gets a button to send its link again. */
+  own?: boolean;
+};
+
+/** A definition list of a user's details, the e-mail address with whether it is verified. */
+export function UserDetails({ user, full, extra, own }: UserDetailsProps) {
   const rows: [string, ReactNode][] = [
     [fields.username, user.username],
     [fields.description, user.desc || none],
-    [fields.email, user.email],
+    [
+      fields.email,
+      <>
+        <EmailWithStatus email={user.email} verified={user.emailVerified} />
+        {own && !user.emailVerified ? <ResendVerification className="mt-2" /> : null}
+      </>,
+    ],
     [fields.phone, user.phone || none],
     [fields.country, user.country || none],
     [fields.bankIban, user.bankIban || none],

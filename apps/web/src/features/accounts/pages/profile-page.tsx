@@ -34,7 +34,7 @@ export default function ProfilePage() {
           </div>
         </div>
         <div className="mt-8">
-          <UserDetails user={u} extra={[[accountWebTexts.fields.verified, u.isVerified ? accountWebTexts.yes : accountWebTexts.no]]} />
+          <UserDetails user={u} own extra={[[accountWebTexts.fields.verified, u.isVerified ? accountWebTexts.yes : accountWebTexts.no]]} />
         </div>
       </Panel>
       <Panel title={accountWebTexts.profile.edit}>

@@ -1,10 +1,12 @@
-import { accountTexts, webTexts } from '@market/shared';
+import { accountAccessWebTexts, accountTexts, notificationWebTexts, webTexts } from '@market/shared';
 import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/auth-store';
 import { useUser } from '../api';
 import { LanguagesForm } from '../components/languages-form';
 import { Panel } from '../components/panel';
+import { EmailSettings } from '../components/email-settings';
 import { PasswordForm } from '../components/password-form';
 import { ProfileEditForm } from '../components/profile-edit-form';
 
@@ -43,8 +45,16 @@ export default function SettingsPage() {
         <Panel title={copy.languages}>
           <LanguagesForm userId={me._id} />
         </Panel>
+        <Panel title={accountAccessWebTexts.email.panel} description={accountAccessWebTexts.email.intro}>
+          <EmailSettings user={user.data} />
+        </Panel>
         <Panel title={copy.password}>
           <PasswordForm />
+        </Panel>
+        <Panel title={notificationWebTexts.settingsEntry.title} description={notificationWebTexts.settingsEntry.text}>
+          <Link to="/settings/notifications" className={buttonClass('outline', 'sm')}>
+            {notificationWebTexts.settingsEntry.link}
+          </Link>
         </Panel>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authWebTexts, loginSchema, texts, timings, webTexts, type AuthUser, type Login } from '@market/shared';
+import { accountAccessWebTexts, authWebTexts, loginSchema, texts, timings, webTexts, type AuthUser, type Login } from '@market/shared';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -13,12 +13,12 @@ import { useLoginMutation } from '../api';
 
 type LoginFormProps = {
   onSuccess: (user: AuthUser) => void;
-  /** Called when the user follows the join link, e.g. to close the modal around the form. */
-  onJoin?: () => void;
+  /** Called when the user follows a link away from the form (join, forgot password), e.g. to close the modal around it. */
+  onLeave?: () => void;
 };
 
 /** Username and password sign-in; stores the user and tells them how it went. */
-export function LoginForm({ onSuccess, onJoin }: LoginFormProps) {
+export function LoginForm({ onSuccess, onLeave }: LoginFormProps) {
   const login = useLoginMutation();
   const form = useForm<Login>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
   const {
@@ -58,13 +58,18 @@ export function LoginForm({ onSuccess, onJoin }: LoginFormProps) {
         error={errors.password?.message}
         {...register('password')}
       />
+      <p className="-mt-3 text-right text-sm">
+        <Link to="/forgot-password" onClick={onLeave} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          {accountAccessWebTexts.forgotLink}
+        </Link>
+      </p>
       <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
         {isSubmitting ? <Spinner decorative /> : null}
         {webTexts.login}
       </Button>
       <p className="text-center text-sm text-slate-600">
         {webTexts.notMember}{' '}
-        <Link to="/join" onClick={onJoin} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+        <Link to="/join" onClick={onLeave} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
           {webTexts.joinNow}
         </Link>
       </p>

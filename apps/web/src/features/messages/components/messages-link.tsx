@@ -14,7 +14,7 @@ export function MessagesLink({ userId }: { userId: string }) {
   const { data: unread = 0 } = useUnreadCount(true);
   const label = unread > 0 ? messagingWebTexts.unread(unread) : messagingWebTexts.heading;
   return (
-    <Link to="/messages" aria-label={label} title={label} className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100 hover:text-brand-700">
+    <Link to="/messages" aria-label={label} title={label} className="relative rounded-full p-1.5 text-slate-700 hover:bg-slate-100 hover:text-brand-700 min-[360px]:p-2">
       <ChatIcon className="size-6" />
       {unread > 0 ? (
         <span
