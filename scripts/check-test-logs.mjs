@@ -14,6 +14,7 @@ const markers = [
   ['an IBAN', /\bPK\d{2}[A-Z]{4}\d{16}\b/],
   ['a test password', /\bpass-[0-9a-f]{8}\b|secret-pass/],
   ['a failed query\'s parameters', /\bparams:/],
+  ['an e-mailed link\'s token', /[?&]token=(?!\[hidden\])[A-Za-z0-9_-]{20,}/],
 ];
 
 if (!existsSync(dir)) {

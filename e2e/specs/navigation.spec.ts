@@ -250,7 +250,7 @@ test('settings: a visitor is asked to sign in; a user changes their languages an
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.getByLabel('Description')).toBeVisible();
-  await expect(page.getByLabel('Current password')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Password' }).getByLabel('Current password')).toBeVisible();
   const languages = page.getByRole('textbox', { name: 'Languages' });
   await languages.fill('Urdu, English, , Punjabi, Urdu');
   await page.getByRole('region', { name: 'Languages' }).getByRole('button', { name: 'Save' }).click();

@@ -29,7 +29,7 @@ async function routesOf(page: Page, role: Role, me: string | null): Promise<stri
   const gig = `/gigs/${gigs[0]._id}`;
   const sellerPage = `/users/${gigs[0].userId}`;
   const everyone = ['/', '/about', '/contact', '/gigs', '/gigs?search=logo', '/gigs?search=zqxwvj', gig, sellerPage, '/no-such-page'];
-  if (role === 'visitor') return [...everyone, '/signin', '/join', '/verification', '/forgot-password', '/reset-password?token=x', '/verify-email?token=x', '/unsubscribe?token=x'];
+  if (role === 'visitor') return [...everyone, '/signin', '/join', '/verification', '/forgot-password', '/reset-password?token=x', '/verify-email', '/unsubscribe?token=x'];
   // Checkout of a gig someone else sells (the best seller may be the caller's own, which checkout refuses with 403 by design).
   const buyable = gigs.find((g) => g.userId !== me)!;
   const signedIn = [...everyone, '/orders', '/messages', '/saved', '/earnings', '/settings', '/settings/notifications', '/notifications', `/pay/${buyable._id}`, '/pay/00000000-0000-7000-8000-000000000000'];

@@ -6,8 +6,11 @@ import fp from 'fastify-plugin';
  * at debug level (LOG_LEVEL=debug): at info a page view would bury the start's lines under one
  * line per picture and call. Failures are logged by the error handler whatever the level.
  */
+/** A URL as logged: a link's token (an e-mail's unsubscribe link) is a credential, so it is left out. */
+export const loggableUrl = (url: string) => url.replace(/([?&]token=)[^&#]*/g, '$1[hidden]');
+
 export default fp(async function requestLog(app: FastifyInstance) {
   app.addHook('onResponse', async (request, reply) => {
-    request.log.debug({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+    request.log.debug({ method: request.method, url: loggableUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
   });
 });

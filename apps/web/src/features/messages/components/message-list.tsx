@@ -1,5 +1,5 @@
 import { messagingWebTexts, type ChatMessage } from '@market/shared';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -38,6 +38,13 @@ export function MessageList({ messages, me, other, hasEarlier, loadingEarlier, l
     }
     seen.current = { first, last, height: el.scrollHeight, atBottom: el.scrollHeight - el.scrollTop - el.clientHeight < 80 };
   }, [messages, me.id]);
+
+  // A load asked for while the thread was refetching (the stream's `ready` refetches what is shown)
+  // may be dropped: once nothing is loading, a reader still at the top gets the earlier messages.
+  useEffect(() => {
+    const el = ref.current;
+    if (el && el.scrollTop < 120 && el.scrollHeight > el.clientHeight && hasEarlier && !loadingEarlier) loadEarlier();
+  }, [hasEarlier, loadingEarlier, loadEarlier, messages]);
 
   const onScroll = () => {
     const el = ref.current;
