@@ -53,7 +53,7 @@ const scenarioDir = join(root, 'bench', 'scenarios');
 const files = [];
 for (const name of readdirSync(scenarioDir).filter((f) => f.endsWith('.mjs')).sort()) {
   const file = (await import(pathToFileURL(join(scenarioDir, name)).href)).default;
-  const scenarios = file.scenarios.filter((s) => !args.only || s.name.includes(args.only));
+  const scenarios = file.scenarios.filter((s) => !args.only || args.only.split(',').some((part) => s.name.includes(part)));
   // A file none of whose rows run (--only) seeds nothing either.
   if (scenarios.length > 0) files.push({ ...file, file: name, scenarios });
 }

@@ -46,6 +46,7 @@ const envSchema = z.object({
   JOBS_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(1),
   JOBS_LEASE_SECONDS: z.coerce.number().min(0.5).max(86400).default(300),
   JOBS_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(86400).default(10),
+  JOBS_REST_FACTOR: z.coerce.number({ error: 'must be a number' }).min(0).max(100).default(4),
   OUTBOX_RETENTION_HOURS: z.coerce.number().min(0.001).max(24 * 365).default(168),
   ORDER_AUTO_COMPLETE_HOURS: z.coerce.number({ error: 'must be a number of hours' }).min(0.0001, 'must be at least 0.0001 hours').max(24 * 365).default(72),
   ORDER_CANCELLATION_AUTO_ACCEPT_HOURS: z.coerce.number({ error: 'must be a number of hours' }).min(0.0001, 'must be at least 0.0001 hours').max(24 * 365).default(48),
@@ -121,6 +122,8 @@ export type Config = {
   jobsLeaseSeconds: number;
   /** The first retry's delay; each further retry waits four times longer (at most an hour). */
   jobsRetryBaseSeconds: number;
+  /** While events or jobs back up, each round of work is followed by a rest this many times as long (0: none). */
+  jobsRestFactor: number;
   /** How long dispatched domain events stay in the outbox. */
   outboxRetentionHours: number;
   /** How long after the last delivery an order nobody answers completes by itself. */
@@ -212,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsPollSeconds: e.JOBS_POLL_SECONDS,
     jobsLeaseSeconds: e.JOBS_LEASE_SECONDS,
     jobsRetryBaseSeconds: e.JOBS_RETRY_BASE_SECONDS,
+    jobsRestFactor: e.JOBS_REST_FACTOR,
     outboxRetentionHours: e.OUTBOX_RETENTION_HOURS,
     orderAutoCompleteHours: e.ORDER_AUTO_COMPLETE_HOURS,
     orderCancellationAutoAcceptHours: e.ORDER_CANCELLATION_AUTO_ACCEPT_HOURS,

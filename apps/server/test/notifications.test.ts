@@ -266,6 +266,19 @@ describe('the notification centre API', () => {
     await refused(call(who, 'GET', '/api/notifications?cursor=garbage'), 400);
   });
 
+  it('counts at most 100 unread (the bell shows 9+ long before), so a user who never reads costs no more', async () => {
+    const who = await signedIn(t.app, t.db, 'verified');
+    await t.db.insert(notifications).values(
+      Array.from({ length: 150 }, (_, i) => ({ userId: who.user.id, eventId: randomUUID(), type: 'task.assigned', title: 'New task assigned', body: `Task ${i}`, link: '/dashboard/tasks' })),
+    );
+    expect(await ok(call(who, 'GET', '/api/notifications/unread-count'))).toEqual({ unread: 100 });
+    expect((await ok<NotificationList>(call(who, 'GET', '/api/notifications?limit=1'))).unread).toBe(100);
+    await ok(call(admin, 'POST', '/api/task', { title: 'One more', desc: 'x', assignee: who.user.id }), 201);
+    await until(() => rowsOf(who.user.id), (r) => r.length === 151, 'the new notification');
+    expect(await ok(call(who, 'GET', '/api/notifications/unread-count'))).toEqual({ unread: 100 });
+    expect(await ok(call(who, 'PUT', '/api/notifications/read-all'))).toEqual({ unread: 0 });
+  });
+
   it('nobody reads or marks another’s notifications', async () => {
     const owner = await signedIn(t.app, t.db, 'verified');
     const other = await signedIn(t.app, t.db, 'verified');

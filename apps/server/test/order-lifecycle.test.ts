@@ -37,8 +37,8 @@ const call = (who: Session | null, method: Method, url: string, payload?: object
   t.app.inject({ method, url, payload, headers: who ? { cookie: who.cookie } : {}, remoteAddress: `10.8.${Math.floor(++address / 250)}.${(address % 250) + 1}` });
 
 /** A paid order of a fresh gig (2 revisions, 3 delivery days), through checkout and the test card. */
-async function paidOrder(opts: { revisionNumber?: number } = {}): Promise<{ id: string; gigId: string }> {
-  const gig = await insertGig(t.db, t.storage, seller.user.id, { price: 40, revisionNumber: opts.revisionNumber ?? 2 });
+async function paidOrder(opts: { revisionNumber?: number; from?: Session } = {}): Promise<{ id: string; gigId: string }> {
+  const gig = await insertGig(t.db, t.storage, (opts.from ?? seller).user.id, { price: 40, revisionNumber: opts.revisionNumber ?? 2 });
   const checkout = await call(buyer, 'POST', `/api/orders/create-payment-intent/${gig.id}`);
   const { paymentIntent } = checkout.json() as { paymentIntent: string };
   expect((await call(buyer, 'POST', '/api/payments/local/confirm', { payment_intent: paymentIntent, ...successCard })).statusCode).toBe(200);
@@ -239,7 +239,9 @@ describe('every transition by every party', () => {
 
 describe('cancellation', () => {
   it('by agreement: asked, accepted, refunded once through the processor; sales and seller figures drop', async () => {
-    const { id, gigId } = await paidOrder();
+    // A seller of its own: the other tests' timers (cancelling their orders) cannot move these figures meanwhile.
+    const seller = await signedIn(t.app, t.db, 'seller');
+    const { id, gigId } = await paidOrder({ from: seller });
     const salesBefore = await gigSales(t.db, gigId);
     const [figuresBefore] = await t.db.select({ paidOrders: users.paidOrders }).from(users).where(eq(users.id, seller.user.id));
     const asked = JSON.parse((await expectStatus(act(buyer, 'POST', id, '/cancellation', { reason: 'Plans changed' }), 200)).body) as OrderDetail;

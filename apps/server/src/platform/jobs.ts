@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { jobTexts, type Job, type JobList, type JobListQuery } from '@market/shared';
 import type { Config } from '../config.js';
 import type { Database, Transaction } from '../db/client.js';
@@ -71,6 +71,20 @@ export async function scheduleJob(tx: Database | Transaction, job: ScheduleJob):
   if (job.runAt.getTime() <= Date.now()) await tx.execute(sql`select pg_notify(${jobsChannel}, '')`);
 }
 
+/**
+ * For a writer that makes its change in one statement: a job due now as a CTE of that statement,
+ * written for each row of `from` (a CTE of the statement; `key` and `payload` are SQL over its
+ * rows), unless its key exists; `wake` is the runners' notification, for the final SELECT.
+ */
+export function jobInStatement(job: { type: string; key: SQL; payload: SQL; maxAttempts?: number }, from: SQL): { insert: SQL; wake: SQL } {
+  return {
+    insert: sql`insert into ${jobs} (id, type, key, payload, status, attempts, max_attempts, run_at)
+      select gen_random_uuid(), ${job.type}, ${job.key}, ${job.payload}, 'scheduled', 0, ${job.maxAttempts ?? 5}, now() from ${from}
+      on conflict (key) do nothing returning id`,
+    wake: sql`pg_notify(${jobsChannel}, '')`,
+  };
+}
+
 /** Cancels the job of a key unless a process is running it (its handler re-checks the state anyway). */
 export async function cancelJob(tx: Database | Transaction, key: string): Promise<void> {
   await tx.delete(jobs).where(and(eq(jobs.key, key), sql`${jobs.status} <> 'running'`));
@@ -101,7 +115,7 @@ const periodOf = (handler: JobHandler<unknown>, config: Config) =>
 export function startJobRunner(
   ctx: PlatformContext,
   handlers: JobHandler[],
-  opts: { leaseSeconds: number; pollMs: number; retryBaseSeconds: number; batch?: number },
+  opts: { leaseSeconds: number; pollMs: number; retryBaseSeconds: number; batch?: number; restFactor?: number },
 ): JobRunner {
   const byType = new Map(handlers.map((h) => [h.type, h as JobHandler<unknown>]));
   const batch = opts.batch ?? 5;
@@ -156,7 +170,7 @@ export function startJobRunner(
       for (const job of claimed) await runOne(job);
       return claimed.length === batch;
     },
-    { pollMs: opts.pollMs, onError: (err) => ctx.log.error({ err }, 'jobs: run failed') },
+    { pollMs: opts.pollMs, restFactor: opts.restFactor, onError: (err) => ctx.log.error({ err }, 'jobs: run failed') },
   );
 }
 

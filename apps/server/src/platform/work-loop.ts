@@ -13,16 +13,22 @@ export type WorkLoop = {
  * ended, the first start after a crash), and again at once while `round` says a full batch was
  * taken (more may wait). A failed round is logged; the next kick or poll tries again.
  */
-export function startWorkLoop(round: () => Promise<boolean>, opts: { pollMs: number; onError: (err: unknown) => void }): WorkLoop {
+export function startWorkLoop(round: () => Promise<boolean>, opts: { pollMs: number; onError: (err: unknown) => void; restFactor?: number }): WorkLoop {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
   const waiters: (() => void)[] = [];
 
+  // While a backlog lasts (one round after another), each round is followed by a rest as long as
+  // `restFactor` times the round: background work then takes at most 1 / (1 + restFactor) of the
+  // time, and requests keep the rest. A round after a quiet spell starts at once.
   async function drain() {
     do {
       again = false;
+      const started = performance.now();
       if (await round()) again = true;
+      const rest = (performance.now() - started) * (opts.restFactor ?? 0);
+      if (again && rest > 0 && !stopped) await new Promise((r) => setTimeout(r, rest));
     } while (again && !stopped);
   }
 

@@ -51,8 +51,8 @@ export default fp(
     app.addHook('onReady', async () => {
       await ensureRecurringJobs(app.db, handlers, config);
       const pollMs = config.jobsPollSeconds * 1000;
-      dispatcher = startDispatcher(ctx, { leaseSeconds: config.jobsLeaseSeconds, pollMs, retryDelaySeconds: config.jobsRetryBaseSeconds });
-      runner = startJobRunner(ctx, handlers, { leaseSeconds: config.jobsLeaseSeconds, pollMs, retryBaseSeconds: config.jobsRetryBaseSeconds });
+      dispatcher = startDispatcher(ctx, { leaseSeconds: config.jobsLeaseSeconds, pollMs, retryDelaySeconds: config.jobsRetryBaseSeconds, restFactor: config.jobsRestFactor });
+      runner = startJobRunner(ctx, handlers, { leaseSeconds: config.jobsLeaseSeconds, pollMs, retryBaseSeconds: config.jobsRetryBaseSeconds, restFactor: config.jobsRestFactor });
     });
     app.addHook('preClose', async () => {
       await Promise.all([dispatcher?.stop(), runner?.stop()]);

@@ -11,11 +11,12 @@ export const notificationWebTexts = {
   },
   // The bell and its panel.
   /** The bell's accessible name: 'Notifications, 3 unread'. */
-  bell: (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'),
+  bell: (unread: number) => (unread > 0 ? `Notifications, ${unread >= 100 ? '99+' : unread} unread` : 'Notifications'),
   /** The badge on the bell (hidden at 0). */
   badge: (unread: number) => (unread > 9 ? '9+' : String(unread)),
   panelTitle: 'Notifications',
-  unreadCount: (unread: number) => (unread > 0 ? `${unread} unread` : 'All read'),
+  // The server counts at most 100 unread.
+  unreadCount: (unread: number) => (unread >= 100 ? '99+ unread' : unread > 0 ? `${unread} unread` : 'All read'),
   markAllRead: 'Mark all as read',
   seeAll: 'See all notifications',
   empty: 'No notifications yet',

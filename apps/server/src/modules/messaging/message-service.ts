@@ -1,9 +1,10 @@
-import { and, desc, eq, getTableColumns, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, lt, or, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { messagePreview, messagesPageSize, messagingTexts, type ChatMessage, type MessagePage } from '@market/shared';
 import type { Database } from '../../db/client.js';
 import { conversations } from '../../db/schema/conversations.js';
 import { messages } from '../../db/schema/messages.js';
+import { isoTime } from '../../db/iso-time.js';
 import { rowsOf } from '../../db/rows.js';
 import { eventInStatement } from '../../platform/events.js';
 import { decodeTimestampCursor, encodeCursor } from '../../lib/cursor.js';
@@ -83,6 +84,3 @@ export async function sendMessage(db: Database, me: string, conversationId: stri
   if (!rowsOf(result).length) throw notFound(messagingTexts.conversationNotFound);
   return message;
 }
-
-/** A timestamptz as JavaScript's toISOString writes it (UTC, milliseconds, Z). */
-const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

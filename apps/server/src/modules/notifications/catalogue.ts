@@ -2,7 +2,7 @@ import { formatMoney, type NotificationType } from '@market/shared';
 import type { Database } from '../../db/client.js';
 import type { DomainEvent, DomainEventPayloads, DomainEventType } from '../../platform/events.js';
 import type { OrderChange } from '../../platform/event-types.js';
-import { orderSummaries } from '../orders/index.js';
+import { orderTitles } from '../orders/index.js';
 import { taskTitles } from '../tasks/index.js';
 import { adminIds } from '../users/index.js';
 
@@ -21,8 +21,7 @@ const partiesBut = (e: Pick<OrderChange, 'sellerId' | 'buyerId' | 'by'>) => [e.s
 /** Notices about one order, its title looked up once. */
 function aboutOrder<E extends Omit<OrderChange, 'by'> & { by?: string | null }>(make: (e: E, title: string) => Notice[]) {
   return async (db: Database, e: E) => {
-    const order = (await orderSummaries(db, [e.orderId])).get(e.orderId);
-    return make(e, order?.title ?? 'your order');
+    return make(e, (await orderTitles(db, [e.orderId])).get(e.orderId) ?? 'your order');
   };
 }
 

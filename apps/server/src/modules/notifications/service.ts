@@ -1,4 +1,5 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 import {
   lockedNotificationKinds,
   notificationKindOf,
@@ -14,8 +15,10 @@ import type { Database, Transaction } from '../../db/client.js';
 import { notificationPreferences, notifications } from '../../db/schema/notifications.js';
 import { decodeTimestampCursor, encodeCursor } from '../../lib/cursor.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { publish } from '../../platform/events.js';
-import { scheduleJob } from '../../platform/jobs.js';
+import { isoTime } from '../../db/iso-time.js';
+import { rowsOf } from '../../db/rows.js';
+import { eventInStatement } from '../../platform/events.js';
+import { jobInStatement } from '../../platform/jobs.js';
 import type { Notice } from './catalogue.js';
 
 type Row = typeof notifications.$inferSelect;
@@ -36,10 +39,18 @@ export const mailAttempts = 6;
 /** The job that e-mails one notification. */
 export const notificationEmailJob = 'notifications.email';
 
-/** A user's unread count (the partial index holds only unread rows). */
+/**
+ * Unread counts stop at this: the bell shows "9+" long before, and a user who never reads would
+ * otherwise make every new notification count all their unread rows.
+ */
+export const unreadCap = 100;
+
+/** A user's unread count, at most `unreadCap` (the partial index holds only unread rows). */
 export async function unreadCount(db: Database | Transaction, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return row.n;
+  const rows = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from (select 1 from ${notifications} where user_id = ${userId} and read_at is null limit ${unreadCap}) u`),
+  );
+  return rows[0].n;
 }
 
 /** Whether a user wants e-mail of a kind (security always). */
@@ -55,25 +66,43 @@ export async function wantsEmail(db: Database | Transaction, userId: string, kin
 
 /**
  * Makes an event's notification for one recipient, at most once (the unique event + user key: a
- * redelivered event finds its row and does nothing). In the same transaction: the live
- * `notification.created` for their open streams and, unless they turned this kind off, the job
- * that e-mails it (retried with backoff, then the dead letter).
+ * redelivered event finds its row and does nothing). One statement writes, with the row: the live
+ * `notification.created` for the user's open streams (with the unread count) and, unless they
+ * turned this kind off, the job that e-mails it (retried with backoff, then the dead letter).
+ * Dispatchers run it for every notification, so it is one round trip.
  */
 export async function notify(db: Database, eventId: string, n: Notice): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(notifications)
-      .values({ userId: n.userId, eventId, type: n.type, title: n.title, body: n.body, link: n.link })
-      .onConflictDoNothing({ target: [notifications.eventId, notifications.userId] })
-      .returning();
-    if (!row) return false;
-    const unread = await unreadCount(tx, n.userId);
-    await publish(tx, 'notification.created', { users: [n.userId], notification: toNotification(row), unread });
-    if (await wantsEmail(tx, n.userId, notificationKindOf[n.type])) {
-      await scheduleJob(tx, { type: notificationEmailJob, key: `notification-email:${row.id}`, runAt: new Date(), payload: { notificationId: row.id }, maxAttempts: mailAttempts });
-    }
-    return true;
-  });
+  const id = uuidv7();
+  const kind = notificationKindOf[n.type];
+  const live = eventInStatement(
+    'notification.created',
+    sql`jsonb_build_object('users', jsonb_build_array(n.user_id), 'unread', u.unread, 'notification', jsonb_build_object(
+      '_id', n.id, 'type', n.type, 'title', n.title, 'body', n.body, 'link', n.link, 'readAt', null, 'createdAt', ${isoTime(sql`n.created_at`)}))`,
+    sql`n, u`,
+  );
+  // Security mail always goes; another kind unless the user turned it off.
+  const wanted = lockedNotificationKinds.includes(kind)
+    ? sql`true`
+    : sql`not exists (select 1 from ${notificationPreferences} p where p.user_id = ${n.userId} and p.kind = ${kind} and not p.email)`;
+  const email = jobInStatement(
+    { type: notificationEmailJob, key: sql`'notification-email:' || n.id`, payload: sql`jsonb_build_object('notificationId', n.id)`, maxAttempts: mailAttempts },
+    sql`n where ${wanted}`,
+  );
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      with n as (
+        insert into ${notifications} (id, user_id, event_id, type, title, body, link)
+        values (${id}, ${n.userId}, ${eventId}, ${n.type}, ${n.title}, ${n.body}, ${n.link})
+        on conflict (event_id, user_id) do nothing
+        returning *
+      ),
+      -- The statement's snapshot does not see its own row: the count adds it (at most unreadCap in all).
+      u as (select count(*)::int + 1 as unread from (select 1 from ${notifications} where user_id = ${n.userId} and read_at is null limit ${unreadCap - 1}) x),
+      e as (${live.insert}),
+      j as (${email.insert})
+      select n.id, ${live.notify(sql`e`)}, (select count(*) from j) as jobs, ${email.wake} from n, e`),
+  );
+  return rows.length > 0;
 }
 
 /** GET /api/notifications: the user's own, newest first (keyset on created_at, id), with the unread count. */

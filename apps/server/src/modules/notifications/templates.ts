@@ -16,7 +16,8 @@ export type MailContent = {
   unsubscribeUrl?: string;
 };
 
-export const brand = { name: 'Kaamkar', color: '#1dbf73', dark: '#0b6e42' };
+// The site's brand greens: the button's is dark enough for white text (contrast above 4.5:1).
+export const brand = { name: 'Kaamkar', color: '#1dbf73', button: '#0f8a52', dark: '#0b6e42' };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -40,7 +41,7 @@ export function renderMail(c: MailContent): { subject: string; html: string; tex
 <tr><td style="padding:28px">
 <p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937">Hi ${escapeHtml(c.recipientName)},</p>
 ${paragraphs}${quotes}
-<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 8px"><tr><td style="border-radius:6px;background:${brand.color}">
+<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 8px"><tr><td style="border-radius:6px;background:${brand.button}">
 <a href="${escapeHtml(c.button.url)}" style="display:inline-block;padding:12px 22px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none">${escapeHtml(c.button.label)}</a>
 </td></tr></table>
 </td></tr>
