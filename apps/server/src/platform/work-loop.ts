@@ -22,13 +22,28 @@ export function startWorkLoop(round: () => Promise<boolean>, opts: { pollMs: num
   // While a backlog lasts (one round after another), each round is followed by a rest as long as
   // `restFactor` times the round: background work then takes at most 1 / (1 + restFactor) of the
   // time, and requests keep the rest. A round after a quiet spell starts at once.
+  // A rest is at most a second, and stop() ends it at once.
+  let endRest: (() => void) | null = null;
+  const rest = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        endRest = null;
+        resolve();
+      }, Math.min(ms, 1000));
+      endRest = () => {
+        clearTimeout(timer);
+        endRest = null;
+        resolve();
+      };
+    });
+
   async function drain() {
     do {
       again = false;
       const started = performance.now();
       if (await round()) again = true;
-      const rest = (performance.now() - started) * (opts.restFactor ?? 0);
-      if (again && rest > 0 && !stopped) await new Promise((r) => setTimeout(r, rest));
+      const ms = (performance.now() - started) * (opts.restFactor ?? 0);
+      if (again && ms > 0 && !stopped) await rest(ms);
     } while (again && !stopped);
   }
 
@@ -58,6 +73,7 @@ export function startWorkLoop(round: () => Promise<boolean>, opts: { pollMs: num
     async stop() {
       stopped = true;
       clearInterval(timer);
+      endRest?.();
       await running;
     },
     idle: () =>
