@@ -52,7 +52,6 @@ export const messageEmails = pgTable(
     conversationId: text('conversation_id').notNull(),
     recipientId: uuid('recipient_id').notNull(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'string' }).notNull(),
-    sent: integer('sent').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.recipientId] })],
 );

@@ -83,7 +83,7 @@ export const messageEmailHandler: JobHandler<{ conversationId: string; recipient
     if (unread === null) {
       // Read in time: what was sent so far is read, so a later e-mail starts after it.
       const latest = await latestMessageAt(ctx.db, conversationId);
-      if (latest) await markTold(ctx.db, conversationId, recipientId, latest, false);
+      if (latest) await markTold(ctx.db, conversationId, recipientId, latest);
       return;
     }
     if (!unread.length) return;
@@ -109,18 +109,18 @@ export const messageEmailHandler: JobHandler<{ conversationId: string; recipient
       `messages-${conversationId}-${recipientId}-${last.at.replace(/\D/g, '')}`,
       parts.headers,
     );
-    await markTold(ctx.db, conversationId, recipientId, last.at, true);
+    await markTold(ctx.db, conversationId, recipientId, last.at);
   },
 };
 
 /** Moves the pair's mark past `at` (the messages up to it were e-mailed, or read). */
-async function markTold(db: Database, conversationId: string, recipientId: string, at: string, sent: boolean) {
+async function markTold(db: Database, conversationId: string, recipientId: string, at: string) {
   await db
     .insert(messageEmails)
-    .values({ conversationId, recipientId, lastMessageAt: at, sent: sent ? 1 : 0 })
+    .values({ conversationId, recipientId, lastMessageAt: at })
     .onConflictDoUpdate({
       target: [messageEmails.conversationId, messageEmails.recipientId],
-      set: { lastMessageAt: sql`greatest(${messageEmails.lastMessageAt}, excluded.last_message_at)`, sent: sql`${messageEmails.sent} + ${sent ? 1 : 0}` },
+      set: { lastMessageAt: sql`greatest(${messageEmails.lastMessageAt}, excluded.last_message_at)` },
     });
 }
 

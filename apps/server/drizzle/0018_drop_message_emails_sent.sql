@@ -1,0 +1,1 @@
+ALTER TABLE "message_emails" DROP COLUMN "sent";
