@@ -166,7 +166,8 @@ describe('every event notifies its people once, in the app and by e-mail', () =>
   it('a late order, announced once per due time', async () => {
     await freshParties();
     const id = await paidOrder();
-    await t.db.update(orders).set({ dueAt: new Date(Date.now() - 1000) }).where(eq(orders.id, id));
+    // A due time with microseconds, as payment sets it (now() + the delivery days).
+    await t.db.update(orders).set({ dueAt: sql`now() - interval '1.234567 seconds'` }).where(eq(orders.id, id));
     await expectOnce(seller, 'order.late');
     await expectOnce(buyer, 'order.late');
     // Several more checks run (every 0.2 s): still one each.

@@ -59,7 +59,9 @@ export const ordersLateJob: JobHandler = {
             .limit(100)
             .for('update', { skipLocked: true });
           for (const row of late) {
-            await tx.update(orders).set({ lateDueAt: row.dueAt }).where(sql`${orders.id} = ${row.id}`);
+            // Copied in SQL: the database keeps microseconds, a JavaScript Date only milliseconds, and a
+            // copy through it would never equal the due time (the order announced at every check).
+            await tx.update(orders).set({ lateDueAt: sql`${orders.dueAt}` }).where(sql`${orders.id} = ${row.id}`);
             await announce(tx, 'order.late', row, null);
           }
           return late.length;
