@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { jobTexts, type Job, type JobList, type JobListQuery } from '@market/shared';
 import type { Config } from '../config.js';
 import type { Database, Transaction } from '../db/client.js';
@@ -106,6 +106,9 @@ export type JobRunner = WorkLoop;
 const periodOf = (handler: JobHandler<unknown>, config: Config) =>
   typeof handler.everySeconds === 'function' ? handler.everySeconds(config) : handler.everySeconds;
 
+// Only the claim this process holds is finished: an admin retry in between made a new one.
+const mine = (job: ClaimedJob) => and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), eq(jobs.status, 'running'));
+
 /**
  * Runs due jobs: claims a few with FOR UPDATE SKIP LOCKED and moves their run time a lease ahead
  * (status `running`), so two processes never take the same job and a job whose process died is
@@ -132,22 +135,22 @@ export function startJobRunner(
     );
   }
 
-  async function runOne(job: ClaimedJob) {
+  /**
+   * Runs one claimed job. A one-off job that succeeds answers true: the round deletes its row with
+   * the others' in one statement (a job is done once its row is gone; until then a process that
+   * died would leave it due again, and handlers are safe to run again).
+   */
+  async function runOne(job: ClaimedJob): Promise<boolean> {
     const handler = byType.get(job.type);
     try {
       if (!handler) throw new Error(`No handler for job type ${job.type}`);
       await handler.handle(job.payload, ctx, { id: job.id, key: job.key, attempts: job.attempts });
-      // Only the claim this process holds is finished: an admin retry in between made a new one.
-      const mine = and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), eq(jobs.status, 'running'));
       const period = periodOf(handler, ctx.config);
-      if (period) {
-        await ctx.db
-          .update(jobs)
-          .set({ status: 'scheduled', attempts: 0, lastError: null, runAt: new Date(Date.now() + period * 1000) })
-          .where(mine);
-      } else {
-        await ctx.db.delete(jobs).where(mine);
-      }
+      if (!period) return true;
+      await ctx.db
+        .update(jobs)
+        .set({ status: 'scheduled', attempts: 0, lastError: null, runAt: new Date(Date.now() + period * 1000) })
+        .where(mine(job));
     } catch (err) {
       const message = errorText(err);
       const dead = job.attempts >= job.maxAttempts;
@@ -161,13 +164,16 @@ export function startJobRunner(
         })
         .where(and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts)));
     }
+    return false;
   }
 
   // One round: claim a few due jobs and run them. True when the claim was full (more may be due).
   return startWorkLoop(
     async () => {
       const claimed = await claim();
-      for (const job of claimed) await runOne(job);
+      const done: ClaimedJob[] = [];
+      for (const job of claimed) if (await runOne(job)) done.push(job);
+      if (done.length) await ctx.db.delete(jobs).where(or(...done.map(mine)));
       return claimed.length === batch;
     },
     { pollMs: opts.pollMs, restFactor: opts.restFactor, onError: (err) => ctx.log.error({ err }, 'jobs: run failed') },

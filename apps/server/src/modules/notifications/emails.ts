@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { notificationKindLabels, notificationKindOf, type NotificationKind, type NotificationType } from '@market/shared';
+import { lockedNotificationKinds, notificationKindLabels, notificationKindOf, type NotificationKind, type NotificationType } from '@market/shared';
 import type { Config } from '../../config.js';
 import type { Database, Transaction } from '../../db/client.js';
-import { messageEmails, notifications } from '../../db/schema/notifications.js';
+import { messageEmails, notificationPreferences, notifications } from '../../db/schema/notifications.js';
 import { scheduleJob, type JobHandler } from '../../platform/jobs.js';
 import type { PlatformContext } from '../../platform/context.js';
 import { latestMessageAt, unreadMessagesFor } from '../messaging/index.js';
@@ -46,11 +46,18 @@ export const notificationEmailHandler: JobHandler<{ notificationId: string }> = 
   type: notificationEmailJob,
   maxAttempts: mailAttempts,
   async handle({ notificationId }, ctx) {
-    const [n] = await ctx.db.select().from(notifications).where(eq(notifications.id, notificationId)).limit(1);
-    if (!n || n.emailedAt) return;
+    // The notification with the kinds its user turned off, in one read.
+    const [found] = await ctx.db
+      .select({ n: notifications, off: sql<NotificationKind[] | null>`(select array_agg(p.kind) from ${notificationPreferences} p where p.user_id = ${notifications}.user_id and not p.email)` })
+      .from(notifications)
+      .where(eq(notifications.id, notificationId))
+      .limit(1);
+    if (!found || found.n.emailedAt) return;
+    const { n } = found;
     const kind = notificationKindOf[n.type as NotificationType];
+    if (!lockedNotificationKinds.includes(kind) && found.off?.includes(kind)) return;
     const user = (await userContacts(ctx.db, [n.userId])).get(n.userId);
-    if (!user || !(await wantsEmail(ctx.db, n.userId, kind))) return;
+    if (!user) return;
     const parts = await unsubscribeParts(ctx, n.userId, kind);
     await send(
       ctx,

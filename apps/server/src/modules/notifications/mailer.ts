@@ -38,9 +38,13 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
   return {
     async send(mail) {
       const info = await builder.sendMail({ from: config.mailFrom, ...mail });
-      await mkdir(dir, { recursive: true });
       const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // The folder is made when a write finds it missing, not before every message.
+      await writeFile(file, info.message as Buffer).catch(async (err: NodeJS.ErrnoException) => {
+        if (err.code !== 'ENOENT') throw err;
+        await mkdir(dir, { recursive: true });
+        await writeFile(file, info.message as Buffer);
+      });
       log.info({ file, subject: mail.subject }, 'mail: written to a file (no SMTP_URL)');
     },
     close: () => builder.close(),
