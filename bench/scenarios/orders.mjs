@@ -41,12 +41,13 @@ export default {
       from generate_series(1, ${intents}::int) i
       returning id`)).rows;
     // Pending orders of the same buyer whose intents succeeded (the card went through, the buyer has not
-    // come back yet): each with its own intent for exactly its price, naming it in the metadata.
+    // come back yet): each with its own intent for exactly its price, naming it in the metadata, and the
+    // delivery days create-payment-intent copies from the gig (without them a paid order would be late at once).
     const pending = (await run(sql`
       with o as (
-        insert into orders (id, gig_id, img, title, price, seller_id, buyer_id, provider, payment_intent, created_at)
+        insert into orders (id, gig_id, img, title, price, seller_id, buyer_id, provider, payment_intent, delivery_days, revisions_allowed, created_at)
         select gen_random_uuid(), ${gigId}::uuid, ${coverId}::text, 'Bench checkout logo', ${price}, ${seller}::uuid, ${payer.id}::uuid, 'local',
-               'pi_local_benchpay' || i, now() - make_interval(secs => i)
+               'pi_local_benchpay' || i, 3, 2, now() - make_interval(secs => i)
         from generate_series(1, ${payable}::int) i
         returning id, payment_intent)
       insert into local_payment_intents (id, client_secret, amount, currency, status, metadata)

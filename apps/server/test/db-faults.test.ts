@@ -105,6 +105,52 @@ describe('the work loops behind the dispatcher and the job runner', () => {
     expect(failures).toHaveLength(1);
     expect(rounds).toBeGreaterThanOrEqual(2);
   });
+
+  // A round of a backlog here takes about 20 ms; with a rest factor of 1000 every rest is the
+  // longest one, a second.
+  const busyRound = () => {
+    const until = performance.now() + 20;
+    while (performance.now() < until);
+  };
+
+  it('rest between the rounds of a backlog while requests come in', async () => {
+    let requests = 0;
+    let rounds = 0;
+    let firstDone!: () => void;
+    const first = new Promise<void>((resolve) => (firstDone = resolve));
+    const loop = startWorkLoop(
+      async () => {
+        rounds++;
+        requests++; // a request came in meanwhile
+        busyRound();
+        if (rounds === 1) setImmediate(firstDone);
+        return true;
+      },
+      { pollMs: 60_000, onError: () => {}, restFactor: 1000, requests: () => requests },
+    );
+    await first;
+    // The loop rests after its first round: stopping now ends the rest, and no second round starts.
+    await loop.stop();
+    expect(rounds).toBe(1);
+  });
+
+  it('run a backlog flat out when no request came in', async () => {
+    let rounds = 0;
+    const started = performance.now();
+    const loop = startWorkLoop(
+      async () => {
+        rounds++;
+        busyRound();
+        return rounds < 20;
+      },
+      { pollMs: 60_000, onError: () => {}, restFactor: 1000, requests: () => 7 },
+    );
+    await loop.idle();
+    await loop.stop();
+    expect(rounds).toBe(20);
+    // Nineteen rests would take 19 s.
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
 });
 
 /**

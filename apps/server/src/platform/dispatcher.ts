@@ -4,7 +4,7 @@ import type { PlatformContext } from './context.js';
 import { subscriptionsFor, type DomainEvent, type Subscription } from './events.js';
 import { errorText, scheduleJob, type JobHandler } from './jobs.js';
 import { rowsOf } from '../db/rows.js';
-import { startWorkLoop, type WorkLoop } from './work-loop.js';
+import { startWorkLoop, type RestOptions, type WorkLoop } from './work-loop.js';
 
 /** The job that runs an after-commit subscriber again after it failed. */
 export const eventRetryJob = 'event.retry';
@@ -28,7 +28,7 @@ async function runSubscriber(s: Subscription, event: DomainEvent, ctx: PlatformC
  * claimed until the lease ends; then any process takes them again (at least once). A subscriber
  * that throws becomes an `event.retry` job, with the job runner's backoff and dead letter.
  */
-export function startDispatcher(ctx: PlatformContext, opts: { leaseSeconds: number; pollMs: number; retryDelaySeconds: number; batch?: number; restFactor?: number }): Dispatcher {
+export function startDispatcher(ctx: PlatformContext, opts: { leaseSeconds: number; pollMs: number; retryDelaySeconds: number; batch?: number } & RestOptions): Dispatcher {
   const batch = opts.batch ?? 100;
 
   async function claim(): Promise<DomainEvent[]> {
@@ -71,7 +71,7 @@ export function startDispatcher(ctx: PlatformContext, opts: { leaseSeconds: numb
       await ctx.db.execute(sql`update ${domainEvents} set dispatched_at = now(), claimed_until = null where id = any(${`{${events.map((e) => e.id).join(',')}}`}::uuid[])`);
       return events.length === batch;
     },
-    { pollMs: opts.pollMs, restFactor: opts.restFactor, onError: (err) => ctx.log.error({ err }, 'outbox: dispatch failed') },
+    { pollMs: opts.pollMs, restFactor: opts.restFactor, requests: opts.requests, onError: (err) => ctx.log.error({ err }, 'outbox: dispatch failed') },
   );
 }
 

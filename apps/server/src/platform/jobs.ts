@@ -7,7 +7,7 @@ import { jobs } from '../db/schema/platform.js';
 import { decodeTimestampCursor, encodeCursor } from '../lib/cursor.js';
 import { AppError, notFound } from '../lib/errors.js';
 import type { PlatformContext } from './context.js';
-import { startWorkLoop, type WorkLoop } from './work-loop.js';
+import { startWorkLoop, type RestOptions, type WorkLoop } from './work-loop.js';
 import { safeErrorMessage } from '../lib/log-safety.js';
 
 /** The channel that wakes every process's job runner when a job is scheduled or retried. */
@@ -118,7 +118,7 @@ const mine = (job: ClaimedJob) => and(eq(jobs.id, job.id), eq(jobs.attempts, job
 export function startJobRunner(
   ctx: PlatformContext,
   handlers: JobHandler[],
-  opts: { leaseSeconds: number; pollMs: number; retryBaseSeconds: number; batch?: number; restFactor?: number },
+  opts: { leaseSeconds: number; pollMs: number; retryBaseSeconds: number; batch?: number } & RestOptions,
 ): JobRunner {
   const byType = new Map(handlers.map((h) => [h.type, h as JobHandler<unknown>]));
   const batch = opts.batch ?? 5;
@@ -176,7 +176,7 @@ export function startJobRunner(
       if (done.length) await ctx.db.delete(jobs).where(or(...done.map(mine)));
       return claimed.length === batch;
     },
-    { pollMs: opts.pollMs, restFactor: opts.restFactor, onError: (err) => ctx.log.error({ err }, 'jobs: run failed') },
+    { pollMs: opts.pollMs, restFactor: opts.restFactor, requests: opts.requests, onError: (err) => ctx.log.error({ err }, 'jobs: run failed') },
   );
 }
 

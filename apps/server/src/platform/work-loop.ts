@@ -13,16 +13,32 @@ export type WorkLoop = {
  * ended, the first start after a crash), and again at once while `round` says a full batch was
  * taken (more may wait). A failed round is logged; the next kick or poll tries again.
  */
-export function startWorkLoop(round: () => Promise<boolean>, opts: { pollMs: number; onError: (err: unknown) => void; restFactor?: number }): WorkLoop {
+export type RestOptions = {
+  /** The rest after a round of a backlog, in multiples of the round's time (0: none). */
+  restFactor?: number;
+  /** How many requests the process has taken so far: a rest is taken only while this moves. */
+  requests?: () => number;
+};
+
+export function startWorkLoop(round: () => Promise<boolean>, opts: { pollMs: number; onError: (err: unknown) => void } & RestOptions): WorkLoop {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
   const waiters: (() => void)[] = [];
 
-  // While a backlog lasts (one round after another), each round is followed by a rest as long as
-  // `restFactor` times the round: background work then takes at most 1 / (1 + restFactor) of the
-  // time, and requests keep the rest. A round after a quiet spell starts at once.
+  // While a backlog lasts (one round after another) and requests come in, each round is followed by
+  // a rest as long as `restFactor` times the round: background work then takes at most
+  // 1 / (1 + restFactor) of the time, and requests keep the rest. With no request since the last
+  // round the backlog runs flat out. A round after a quiet spell starts at once.
   // A rest is at most a second, and stop() ends it at once.
+  let requestsSeen = opts.requests?.() ?? 0;
+  const requestsCame = () => {
+    if (!opts.requests) return true;
+    const now = opts.requests();
+    const came = now !== requestsSeen;
+    requestsSeen = now;
+    return came;
+  };
   let endRest: (() => void) | null = null;
   const rest = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -43,7 +59,7 @@ export function startWorkLoop(round: () => Promise<boolean>, opts: { pollMs: num
       const started = performance.now();
       if (await round()) again = true;
       const ms = (performance.now() - started) * (opts.restFactor ?? 0);
-      if (again && ms > 0 && !stopped) await rest(ms);
+      if (again && ms > 0 && !stopped && requestsCame()) await rest(ms);
     } while (again && !stopped);
   }
 

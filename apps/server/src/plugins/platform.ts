@@ -45,14 +45,18 @@ export default fp(
         return runner;
       },
     });
+    // Requests the HTTP server has taken: background rounds rest only while these come in.
+    let requests = 0;
+    app.server.on('request', () => requests++);
+    const rest = { restFactor: config.jobsRestFactor, requests: () => requests };
     await app.realtime.listen(outboxChannel, () => dispatcher?.kick());
     await app.realtime.listen(jobsChannel, () => runner?.kick());
 
     app.addHook('onReady', async () => {
       await ensureRecurringJobs(app.db, handlers, config);
       const pollMs = config.jobsPollSeconds * 1000;
-      dispatcher = startDispatcher(ctx, { leaseSeconds: config.jobsLeaseSeconds, pollMs, retryDelaySeconds: config.jobsRetryBaseSeconds, restFactor: config.jobsRestFactor });
-      runner = startJobRunner(ctx, handlers, { leaseSeconds: config.jobsLeaseSeconds, pollMs, retryBaseSeconds: config.jobsRetryBaseSeconds, restFactor: config.jobsRestFactor });
+      dispatcher = startDispatcher(ctx, { leaseSeconds: config.jobsLeaseSeconds, pollMs, retryDelaySeconds: config.jobsRetryBaseSeconds, ...rest });
+      runner = startJobRunner(ctx, handlers, { leaseSeconds: config.jobsLeaseSeconds, pollMs, retryBaseSeconds: config.jobsRetryBaseSeconds, ...rest });
     });
     app.addHook('preClose', async () => {
       await Promise.all([dispatcher?.stop(), runner?.stop()]);
