@@ -3,13 +3,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobList } from '@market/shared';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { domainEvents, gigs, jobs, reviews } from '../src/db/schema/index.js';
-import { inTransaction, setSubscriptions } from '../src/platform/events.js';
+import { inTransaction, outboxChannel, setSubscriptions } from '../src/platform/events.js';
 import { cancelJob, scheduleJob, type JobHandler } from '../src/platform/jobs.js';
 import { subscriptions } from '../src/wiring.js';
 import type { App } from '../src/types.js';
@@ -72,6 +73,52 @@ describe('in-transaction subscribers', () => {
     await settled(t.app);
     const [dispatched] = await t.db.select().from(domainEvents).where(eq(domainEvents.id, event.id));
     expect(dispatched.dispatchedAt).not.toBeNull();
+  });
+});
+
+/** Listens to a channel on the test database itself (PGlite's own listen, or a pooled connection). */
+async function listenTo(db: TestContext['db'], channel: string, onNotice: (payload: string) => void): Promise<() => Promise<void>> {
+  const client = (db as unknown as { $client: { listen?: (c: string, cb: (p: string) => void) => Promise<() => Promise<void>> } | pg.Pool }).$client;
+  if ('listen' in client && typeof client.listen === 'function') return client.listen(channel, onNotice);
+  const conn = await (client as pg.Pool).connect();
+  conn.on('notification', (n) => n.channel === channel && onNotice(n.payload ?? ''));
+  await conn.query(`listen ${channel}`);
+  return async () => {
+    await conn.query(`unlisten ${channel}`);
+    conn.release();
+  };
+}
+
+describe('the dispatcher after a commit', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    // A poll once in ten minutes: only the commit itself can have the dispatcher run in time.
+    t = await createTestApp({ JOBS_POLL_SECONDS: '600' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('runs as soon as a transaction with an event for it commits, without a notifying commit', async () => {
+    const seller = await signedIn(t.app, t.db, 'seller');
+    const buyer = await signedIn(t.app, t.db, 'user');
+    const [gigId] = await insertGigs(t, seller.user.id, [{}]);
+    await settled(t.app);
+    const notices: string[] = [];
+    const unlisten = await listenTo(t.db, outboxChannel, (payload) => notices.push(payload));
+    try {
+      // A review has after-commit subscribers (the seller's notification) and is not a live event.
+      const res = await t.app.inject({ method: 'POST', url: '/api/reviews', payload: { gigId, desc: 'Great', star: 5 }, headers: { cookie: buyer.cookie } });
+      expect(res.statusCode).toBe(201);
+      const [event] = await t.db.select().from(domainEvents).where(eq(domainEvents.type, 'review.created'));
+      await until('the review event dispatched', async () => (await t.db.select().from(domainEvents).where(eq(domainEvents.id, event.id)))[0].dispatchedAt);
+      // Notices arrive in commit order: had the review's commit notified, its notice would come before this one.
+      await t.db.execute(sql`select pg_notify(${outboxChannel}, 'marker')`);
+      await until('the marker notice', () => notices.includes('marker'));
+      expect(notices).toEqual(['marker']);
+    } finally {
+      await unlisten();
+    }
   });
 });
 

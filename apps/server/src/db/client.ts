@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths.js';
+import { trackCommits } from './commit-hooks.js';
 import { openEmbeddedDatabase } from './embedded.js';
 import * as schema from './schema/index.js';
 
@@ -35,7 +36,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
     pool.on('connect', (client) => client.on('error', lost));
     // The pool's own event for an idle connection: already logged by the connection's listener.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = trackCommits(drizzlePg(pool, { schema }) as unknown as Database);
     return {
       db,
       kind: 'postgres',
@@ -49,7 +50,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
     client = await openEmbeddedDatabase(opts.dataDir);
   }
   const pgliteClient = client;
-  const db = drizzlePglite(pgliteClient, { schema }) as unknown as Database;
+  const db = trackCommits(drizzlePglite(pgliteClient, { schema }) as unknown as Database);
   return {
     db,
     kind: 'pglite',

@@ -1,13 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import type { Transaction } from '../db/client.js';
+import type { Database, Transaction } from '../db/client.js';
+import { onCommit } from '../db/commit-hooks.js';
 import { domainEvents } from '../db/schema/platform.js';
 import type { DomainEvent, DomainEventPayloads, DomainEventType } from './event-types.js';
 import type { PlatformContext } from './context.js';
 
 export type { DomainEvent, DomainEventPayloads, DomainEventType } from './event-types.js';
 
-/** The channel that wakes every process's dispatcher when an event with after-commit subscribers commits. */
+/**
+ * The channel that wakes every process's dispatcher: a live event's commit notifies anyway, and
+ * carries the wake-up with it. Other events wake their own process's dispatcher after the commit
+ * (`wakeDispatcherOnCommit`); the dispatchers of other processes find them at their next poll.
+ */
 export const outboxChannel = 'market_outbox';
 /**
  * The channel of live events (`{ id, type, users }`): a process listens to it only once one of its
@@ -62,9 +67,9 @@ export function subscriptionsFor(type: DomainEventType, phase: Subscription['pha
 }
 
 /**
- * Announces an event inside the writer's transaction: the outbox row, the wake-up of the
- * dispatchers (PostgreSQL delivers NOTIFY only when the transaction commits) and the in-transaction
- * subscribers, in their registration order. A subscriber that throws rolls the whole change back.
+ * Announces an event inside the writer's transaction: the outbox row, the in-transaction
+ * subscribers, in their registration order, and the dispatcher's wake-up once the transaction
+ * commits. A subscriber that throws rolls the whole change back.
  */
 export async function publish<T extends DomainEventType>(tx: Transaction, type: T, payload: DomainEventPayloads[T]): Promise<DomainEvent<T>> {
   const [event] = await publishMany(tx, type, [payload]);
@@ -81,16 +86,33 @@ export async function publishMany<T extends DomainEventType>(tx: Transaction, ty
     sql`, `,
   );
   const insert = outboxInsert(sql`values ${rows}`);
-  // One round trip: the rows, and their notifications, which PostgreSQL sends when (and if) the transaction commits.
-  if (needsNotify(type)) await tx.execute(sql`with e as (${insert}) select ${notifyExpression(type, sql`e`)} from e`);
+  // One round trip: the rows, and a live event's notifications, which PostgreSQL sends when (and if) the transaction commits.
+  if (liveTypes.has(type)) await tx.execute(sql`with e as (${insert}) select ${notifyExpression(type, sql`e`)} from e`);
   else await tx.execute(insert);
   for (const event of events) await runTransactionSubscribers(tx, event as DomainEvent<T>);
   return events as DomainEvent<T>[];
 }
 
-/** Runs an event's in-transaction subscribers, in registration order (publish does it for its events). */
+/**
+ * Runs an event's in-transaction subscribers, in registration order, and has the dispatcher woken
+ * once the transaction commits (publish does both for its events).
+ */
 export async function runTransactionSubscribers<T extends DomainEventType>(tx: Transaction, event: DomainEvent<T>): Promise<void> {
   for (const s of subscriptionsFor(event.type, 'transaction')) await (s.handle as (tx: Transaction, e: DomainEvent<T>) => Promise<void>)(tx, event);
+  // A transaction of a database opened without commit hooks wakes the dispatchers by NOTIFY instead.
+  if (dispatches(event.type) && !onCommit(tx, wakeLocalDispatcher)) await tx.execute(sql`select pg_notify(${outboxChannel}, '')`);
+}
+
+/** The dispatcher of this process for each database, woken after a commit that wrote work for it. */
+const localDispatchers = new WeakMap<Database, () => void>();
+const wakeLocalDispatcher = (db: Database) => localDispatchers.get(db)?.();
+
+/** Has `kick` called after every commit on `db` that wrote an event with after-commit subscribers; answers the undo. */
+export function wakeDispatcherOnCommit(db: Database, kick: () => void): () => void {
+  localDispatchers.set(db, kick);
+  return () => {
+    if (localDispatchers.get(db) === kick) localDispatchers.delete(db);
+  };
 }
 
 /**
@@ -102,10 +124,7 @@ export async function runTransactionSubscribers<T extends DomainEventType>(tx: T
 export function eventRow<T extends DomainEventType>(type: T, payload: DomainEventPayloads[T], from: SQL): { event: DomainEvent<T>; insert: SQL } {
   if (liveTypes.has(type)) throw new Error(`${type} is a live event: use publish`);
   const event = { id: uuidv7(), type, payload, createdAt: new Date().toISOString() } as DomainEvent<T>;
-  // An event with after-commit subscribers wakes the dispatchers when it commits: the notification
-  // is a function scan joined to the row (at most one wake-up; a spare one finds nothing to do).
-  const wake = dispatches(type) ? sql`, pg_notify(${outboxChannel}, '')` : sql``;
-  const insert = outboxInsert(sql`select ${event.id}::uuid, ${type}, ${JSON.stringify(payload)}::jsonb, ${event.createdAt}::timestamptz, ${dispatchedAtOnInsert(type)} from ${from}${wake} limit 1`);
+  const insert = outboxInsert(sql`select ${event.id}::uuid, ${type}, ${JSON.stringify(payload)}::jsonb, ${event.createdAt}::timestamptz, ${dispatchedAtOnInsert(type)} from ${from} limit 1`);
   return { event, insert };
 }
 

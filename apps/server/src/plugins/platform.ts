@@ -4,7 +4,7 @@ import { lt, sql } from 'drizzle-orm';
 import { domainEvents } from '../db/schema/platform.js';
 import type { PlatformContext } from '../platform/context.js';
 import { eventRetryHandler, startDispatcher, type Dispatcher } from '../platform/dispatcher.js';
-import { outboxChannel } from '../platform/events.js';
+import { outboxChannel, wakeDispatcherOnCommit } from '../platform/events.js';
 import { ensureRecurringJobs, jobsChannel, startJobRunner, type JobHandler, type JobRunner } from '../platform/jobs.js';
 
 declare module 'fastify' {
@@ -50,6 +50,7 @@ export default fp(
     app.server.on('request', () => requests++);
     const rest = { restFactor: config.jobsRestFactor, requests: () => requests };
     await app.realtime.listen(outboxChannel, () => dispatcher?.kick());
+    const unwake = wakeDispatcherOnCommit(app.db, () => dispatcher?.kick());
     await app.realtime.listen(jobsChannel, () => runner?.kick());
 
     app.addHook('onReady', async () => {
@@ -59,6 +60,7 @@ export default fp(
       runner = startJobRunner(ctx, handlers, { leaseSeconds: config.jobsLeaseSeconds, pollMs, retryBaseSeconds: config.jobsRetryBaseSeconds, ...rest });
     });
     app.addHook('preClose', async () => {
+      unwake();
       await Promise.all([dispatcher?.stop(), runner?.stop()]);
     });
   },
