@@ -4,7 +4,7 @@ import { filesCleanupJob, filesSubscriptions, setFileKeeper, setFilePurposeRules
 import { gigsSubscriptions } from './modules/gigs/index.js';
 import { clearEarningsJob, ledgerSubscriptions } from './modules/ledger/index.js';
 import { messagingLiveEvents } from './modules/messaging/index.js';
-import { accountEmailHandler, messageEmailHandler, notificationEmailHandler, notificationsLiveEvents, notificationsSubscriptions } from './modules/notifications/index.js';
+import { accountEmailHandler, messageEmailCheckJob, messageEmailHandler, notificationEmailHandler, notificationsLiveEvents, notificationsSubscriptions } from './modules/notifications/index.js';
 import { coversOfPaidOrders, filesKeptByOrders, mayReadOrderFile, orderAutoCompleteJob, orderCancellationAutoAcceptJob, ordersLateJob, ordersSubscriptions } from './modules/orders/index.js';
 import { localPayoutCallbackJob, payoutsReconcileJob, payoutsSubscriptions, sendPayoutJob } from './modules/payouts/index.js';
 import { paymentsReconcileJob, paymentsRefundJob, paymentsSubscriptions } from './modules/payments/index.js';
@@ -56,6 +56,7 @@ export const jobHandlers = [
   payoutsReconcileJob,
   ordersLateJob,
   notificationEmailHandler,
+  messageEmailCheckJob,
   messageEmailHandler,
   accountEmailHandler,
 ] as JobHandler[];

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationKinds, notificationTexts, type NotificationList, type NotificationType } from '@market/shared';
-import { authTokens, domainEvents, jobs, notifications, orders, users } from '../src/db/schema/index.js';
+import { authTokens, conversations, domainEvents, jobs, notifications, orders, users } from '../src/db/schema/index.js';
+import { noticesOf } from '../src/modules/notifications/catalogue.js';
+import type { DomainEvent } from '../src/platform/events.js';
 import { createTestApp, settled, type TestContext } from './helpers/app.js';
 import { signedIn } from './helpers/factories.js';
 import { startMailCatcher, type CaughtMail } from './helpers/mail-catcher.js';
@@ -18,7 +20,7 @@ let admin: Session;
 let worker: Session;
 let address = 0;
 
-// Timers in decimals, short enough to watch: a message's e-mail after 0.6 s, late orders checked every 0.2 s.
+// Timers in decimals, short enough to watch: a message's e-mail after 0.6 s (looked for every 0.2 s), late orders checked every 0.2 s.
 beforeAll(async () => {
   mail = await startMailCatcher();
   t = await createTestApp({
@@ -26,6 +28,7 @@ beforeAll(async () => {
     JOBS_POLL_SECONDS: '0.1',
     JOBS_RETRY_BASE_SECONDS: '0.01',
     MESSAGE_EMAIL_DELAY_MINUTES: '0.01',
+    MESSAGE_EMAIL_CHECK_SECONDS: '0.2',
     ORDER_LATE_CHECK_SECONDS: '0.2',
     ORDER_AUTO_COMPLETE_HOURS: '0.0003',
     EARNINGS_CLEARANCE_HOURS: '0.0003',
@@ -107,6 +110,13 @@ describe('every event notifies its people once, in the app and by e-mail', () =>
     const paid = await expectOnce(seller, 'order.paid');
     expect(paid.subject).toBe('New order');
     expect(paid.text).toContain('$40.00');
+    expect(paid.text).toContain('“I will design a memorable logo for your brand”');
+    // The title travels in the event; one written before it did is told with the order's title looked up.
+    const [event] = await t.db.select().from(domainEvents).where(sql`${domainEvents.type} = 'order.paid' and ${domainEvents.payload} ->> 'orderId' = ${id}`);
+    const { title, ...older } = event.payload as { title: string };
+    expect(title).toBe('I will design a memorable logo for your brand');
+    const [told] = await noticesOf(t.db, { ...event, createdAt: event.createdAt.toISOString(), payload: older } as unknown as DomainEvent);
+    expect(told.body).toContain(`“${title}”`);
     await act(buyer, id, '/requirements', { desc: 'Blue logo', files: [] });
     await expectOnce(seller, 'order.requirements_submitted');
     await act(seller, id, '/deliveries', { desc: 'Here', files: [] });
@@ -386,8 +396,12 @@ describe('e-mail delivery', () => {
     await freshParties();
     const conversationId = seller.user.id + buyer.user.id;
     await ok(call(buyer, 'POST', '/api/conversations', { to: seller.user.id }), 201);
-    const send = (who: Session, desc: string) => ok(call(who, 'POST', '/api/messages', { conversationId, desc }), 201);
-    await send(buyer, 'Hello there');
+    const send = (who: Session, desc: string) => ok<{ _id: string }>(call(who, 'POST', '/api/messages', { conversationId, desc }), 201);
+    const first = await send(buyer, 'Hello there');
+    // The e-mail's job is written by the message's own statement: its event is written dispatched
+    // (at its creation time), no dispatcher round handles it.
+    const [sent] = await t.db.select().from(domainEvents).where(sql`${domainEvents.type} = 'message.sent' and ${domainEvents.payload} -> 'message' ->> '_id' = ${first._id}`);
+    expect(sent.dispatchedAt?.getTime()).toBe(sent.createdAt.getTime());
     await send(buyer, 'Are you free next week?');
     const [grouped] = await until(() => mailsTo(seller), (m) => m.length > 0, 'the message e-mail');
     expect(grouped.subject).toBe(`2 new messages from ${buyer.user.username}`);
@@ -398,7 +412,8 @@ describe('e-mail delivery', () => {
     // Read before the delay: no e-mail.
     await send(buyer, 'Read this one');
     await ok(call(seller, 'PUT', `/api/conversations/${conversationId}`));
-    await until(() => t.db.select().from(jobs).where(eq(jobs.key, `message-email:${conversationId}:${seller.user.id}`)), (j) => j.length === 0, 'the job ran');
+    const [readState] = await t.db.select().from(conversations).where(eq(conversations.id, conversationId));
+    expect(readState.sellerUntoldSince).toBeNull();
     expect(mailsTo(seller)).toHaveLength(1);
 
     // Unread again: only what came after the last e-mail.
@@ -407,7 +422,21 @@ describe('e-mail delivery', () => {
     expect(mails[1].subject).toBe(`New message from ${buyer.user.username}`);
     expect(mails[1].text).toContain('One more thing');
     expect(mails[1].text).not.toContain('Hello there');
+    expect(mails[1].text).not.toContain('Read this one');
     expect(mailsTo(buyer)).toEqual([]);
+  });
+
+  it('new messages with their e-mail turned off: none sent, and the check lets them be', async () => {
+    await freshParties();
+    const conversationId = seller.user.id + buyer.user.id;
+    await ok(call(buyer, 'POST', '/api/conversations', { to: seller.user.id }), 201);
+    await ok(call(seller, 'PUT', '/api/notifications/preferences', { email: { messages: false } }));
+    await ok(call(buyer, 'POST', '/api/messages', { conversationId, desc: 'Quiet please' }), 201);
+    const side = () => t.db.select().from(conversations).where(eq(conversations.id, conversationId));
+    expect((await side())[0].sellerUntoldSince).not.toBeNull();
+    // Told all the same once the e-mail's job ran, so later checks do not schedule it again.
+    await until(side, ([c]) => c.sellerUntoldSince === null, 'the messages marked told');
+    expect(mailsTo(seller)).toEqual([]);
   });
 });
 

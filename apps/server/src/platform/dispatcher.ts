@@ -71,7 +71,7 @@ export function startDispatcher(ctx: PlatformContext, opts: { leaseSeconds: numb
       await ctx.db.execute(sql`update ${domainEvents} set dispatched_at = now(), claimed_until = null where id = any(${`{${events.map((e) => e.id).join(',')}}`}::uuid[])`);
       return events.length === batch;
     },
-    { pollMs: opts.pollMs, restFactor: opts.restFactor, requests: opts.requests, onError: (err) => ctx.log.error({ err }, 'outbox: dispatch failed') },
+    { ...opts, onError: (err) => ctx.log.error({ err }, 'outbox: dispatch failed') },
   );
 }
 

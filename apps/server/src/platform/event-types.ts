@@ -6,8 +6,11 @@ import type { ChatMessage, ConversationState, Notification, OrderActivityType } 
  * ids and numbers, never rows with Dates.
  */
 export type DomainEventPayloads = {
-  /** A buyer's order was paid (the processor confirmed the intent). */
-  'order.paid': { orderId: string; gigId: string | null; sellerId: string | null; buyerId: string | null; price: number };
+  /**
+   * A buyer's order was paid (the processor confirmed the intent). `title` (the order's, carried so
+   * the seller's notification needs no read) is absent from events written before it was added.
+   */
+  'order.paid': { orderId: string; gigId: string | null; sellerId: string | null; buyerId: string | null; price: number; title?: string };
   /**
    * An order moved on after payment (delivered, completed, cancelled...). `by` is the user who moved
    * it, null for the platform (a timer, the processor). `order.cancelled` takes the order out of the

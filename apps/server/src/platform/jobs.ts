@@ -45,30 +45,42 @@ export type ScheduleJob = {
   lastError?: string;
 };
 
+const jobValues = (job: ScheduleJob) => ({
+  type: job.type,
+  key: job.key,
+  payload: job.payload ?? {},
+  runAt: job.runAt,
+  maxAttempts: job.maxAttempts ?? 5,
+  attempts: job.attempts ?? 0,
+  status: job.attempts ? 'failed' : 'scheduled',
+  lastError: job.lastError ?? null,
+});
+
 /** Schedules a job in the caller's transaction (so it exists exactly when the change that needs it does). */
 export async function scheduleJob(tx: Database | Transaction, job: ScheduleJob): Promise<void> {
-  const values = {
-    type: job.type,
-    key: job.key,
-    payload: job.payload ?? {},
-    runAt: job.runAt,
-    maxAttempts: job.maxAttempts ?? 5,
-    attempts: job.attempts ?? 0,
-    status: job.attempts ? 'failed' : 'scheduled',
-    lastError: job.lastError ?? null,
-  };
-  const insert = tx.insert(jobs).values(values);
-  if (job.replace) {
-    await insert.onConflictDoUpdate({
+  if (!job.replace) return scheduleJobs(tx, [job]);
+  const values = jobValues(job);
+  await tx
+    .insert(jobs)
+    .values(values)
+    .onConflictDoUpdate({
       target: jobs.key,
       set: { type: values.type, payload: values.payload, runAt: values.runAt, maxAttempts: values.maxAttempts, attempts: 0, status: 'scheduled', lastError: null, updatedAt: new Date() },
       setWhere: sql`${jobs.status} <> 'running'`,
     });
-  } else {
-    await insert.onConflictDoNothing({ target: jobs.key });
-  }
-  // Runners claim only due jobs: a wake-up for a later one would find nothing, so their poll takes it.
-  if (job.runAt.getTime() <= Date.now()) await tx.execute(sql`select pg_notify(${jobsChannel}, '')`);
+  await wakeRunnersIfDue(tx, [job]);
+}
+
+/** Schedules several jobs in one statement; a key that has a job keeps it (`replace` does not apply). */
+export async function scheduleJobs(tx: Database | Transaction, list: ScheduleJob[]): Promise<void> {
+  if (!list.length) return;
+  await tx.insert(jobs).values(list.map(jobValues)).onConflictDoNothing({ target: jobs.key });
+  await wakeRunnersIfDue(tx, list);
+}
+
+// Runners claim only due jobs: a wake-up for a later one would find nothing, so their poll takes it.
+async function wakeRunnersIfDue(tx: Database | Transaction, list: ScheduleJob[]) {
+  if (list.some((job) => job.runAt.getTime() <= Date.now())) await tx.execute(sql`select pg_notify(${jobsChannel}, '')`);
 }
 
 /**
@@ -176,7 +188,7 @@ export function startJobRunner(
       if (done.length) await ctx.db.delete(jobs).where(or(...done.map(mine)));
       return claimed.length === batch;
     },
-    { pollMs: opts.pollMs, restFactor: opts.restFactor, requests: opts.requests, onError: (err) => ctx.log.error({ err }, 'jobs: run failed') },
+    { ...opts, onError: (err) => ctx.log.error({ err }, 'jobs: run failed') },
   );
 }
 

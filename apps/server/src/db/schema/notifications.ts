@@ -42,20 +42,6 @@ export const notificationPreferences = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
 
-/**
- * The new-message e-mail of one conversation to one recipient: the last message it told about, so
- * the next e-mail lists only what came after.
- */
-export const messageEmails = pgTable(
-  'message_emails',
-  {
-    conversationId: text('conversation_id').notNull(),
-    recipientId: uuid('recipient_id').notNull(),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'string' }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.conversationId, t.recipientId] })],
-);
-
 /** The key that signs unsubscribe links, made once on first use (MAIL_SIGNING_SECRET overrides it). */
 export const mailKeys = pgTable('mail_keys', {
   id: integer('id').primaryKey(),

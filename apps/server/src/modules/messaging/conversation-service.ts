@@ -113,7 +113,8 @@ export async function openConversation(db: Database, me: string, to: string): Pr
 export async function markRead(db: Database, me: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await participantRow(tx, me, id);
-    const mine = row.sellerId === me ? { readBySeller: true } : { readByBuyer: true };
+    // Read: nothing is left to tell this side by e-mail either.
+    const mine = row.sellerId === me ? { readBySeller: true, sellerUntoldSince: null } : { readByBuyer: true, buyerUntoldSince: null };
     let state = row;
     if ((row.sellerId === me ? row.readBySeller : row.readByBuyer) !== true) {
       // updated_at stays: reading is not activity that should reorder the list.

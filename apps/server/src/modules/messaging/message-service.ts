@@ -72,7 +72,10 @@ export async function sendMessage(db: Database, me: string, conversationId: stri
   const result = await db.execute(sql`
     with c as (
       update ${conversations}
-      set last_message = ${preview}, read_by_seller = (seller_id = ${me}), read_by_buyer = (buyer_id = ${me}), updated_at = ${now}
+      set last_message = ${preview}, read_by_seller = (seller_id = ${me}), read_by_buyer = (buyer_id = ${me}), updated_at = ${now},
+        -- The recipient has one more message not told of (from the first such on); the sender has seen all.
+        seller_untold_since = case when seller_id = ${me} then null else coalesce(seller_untold_since, ${now}) end,
+        buyer_untold_since = case when buyer_id = ${me} then null else coalesce(buyer_untold_since, ${now}) end
       where id = ${conversationId} and (seller_id = ${me} or buyer_id = ${me})
       returning *
     ), m as (

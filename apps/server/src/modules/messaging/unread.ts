@@ -1,36 +1,62 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { conversations } from '../../db/schema/conversations.js';
 import { messages } from '../../db/schema/messages.js';
-
-/** `at`: the message's time as PostgreSQL writes it (microseconds kept), to ask for what came after it. */
-export type UnreadMessage = { senderId: string; desc: string; at: string };
+import { rowsOf } from '../../db/rows.js';
 
 /**
- * What one participant has not read in a conversation: null when they read it (or it is gone);
- * otherwise the other side's messages after `since` (the last one already told about), oldest
- * first, at most 20. The messages index serves it (conversation, created_at).
+ * What the new-message e-mail reads of messaging. A participant's side of a conversation keeps the
+ * time of the first message from the other side that they have neither read nor been told of
+ * (`*_untold_since`); sending, reading and `markTold` move it. `at`: a message's time as PostgreSQL
+ * writes it (microseconds kept).
  */
-export async function unreadMessagesFor(db: Database, conversationId: string, recipientId: string, since: string | null): Promise<UnreadMessage[] | null> {
-  const [c] = await db.select().from(conversations).where(eq(conversations.id, conversationId)).limit(1);
-  if (!c || (c.sellerId !== recipientId && c.buyerId !== recipientId)) return null;
-  const read = c.sellerId === recipientId ? c.readBySeller : c.readByBuyer;
-  if (read) return null;
-  return db
-    .select({ senderId: messages.userId, desc: messages.desc, at: sql<string>`${messages.createdAt}::text` })
-    .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), ne(messages.userId, recipientId), since ? sql`${messages.createdAt} > ${since}::timestamptz` : undefined))
-    .orderBy(asc(messages.createdAt), asc(messages.id))
-    .limit(20);
+export type UntoldMessage = { senderId: string; desc: string; at: string };
+export type UntoldPair = { conversationId: string; recipientId: string; since: string };
+
+/**
+ * The participants who were not told of a message for at least `olderThanSeconds`, oldest first,
+ * after `cursor` (the last pair of the page before), at most `limit`. Each side's partial index
+ * holds only what waits.
+ */
+export async function untoldPairs(db: Database, olderThanSeconds: number, limit: number, cursor: UntoldPair | null): Promise<UntoldPair[]> {
+  const after = cursor ? sql`and (since, id, recipient) > (${cursor.since}::timestamptz, ${cursor.conversationId}, ${cursor.recipientId}::uuid)` : sql``;
+  const side = (column: string, recipient: string) => sql`
+    select id, ${sql.identifier(recipient)} as recipient, ${sql.identifier(column)} as since from ${conversations}
+    where ${sql.identifier(column)} <= now() - make_interval(secs => ${olderThanSeconds}::float8)`;
+  const rows = rowsOf<{ id: string; recipient: string; since: string }>(
+    await db.execute(sql`
+      select id, recipient, since::text as since from (${side('seller_untold_since', 'seller_id')} union all ${side('buyer_untold_since', 'buyer_id')}) w
+      where true ${after}
+      order by w.since, w.id, w.recipient limit ${limit}`),
+  );
+  return rows.map((r) => ({ conversationId: r.id, recipientId: r.recipient, since: r.since }));
 }
 
-/** The time of a conversation's latest message (PostgreSQL's text, microseconds kept), or null. */
-export async function latestMessageAt(db: Database, conversationId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ at: sql<string>`${messages.createdAt}::text` })
+/**
+ * The messages a participant was not told of, oldest first: the latest 20 of them (an e-mail quotes
+ * no more); empty when there are none (read, or told already, or not a participant).
+ */
+export async function untoldMessages(db: Database, conversationId: string, recipientId: string): Promise<UntoldMessage[]> {
+  const since = sql`(select case when c.seller_id = ${recipientId} then c.seller_untold_since when c.buyer_id = ${recipientId} then c.buyer_untold_since end
+    from ${conversations} c where c.id = ${conversationId})`;
+  const rows = await db
+    .select({ senderId: messages.userId, desc: messages.desc, at: sql<string>`${messages.createdAt}::text` })
     .from(messages)
-    .where(eq(messages.conversationId, conversationId))
+    .where(and(eq(messages.conversationId, conversationId), ne(messages.userId, recipientId), sql`${messages.createdAt} >= ${since}`))
     .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(1);
-  return row?.at ?? null;
+    .limit(20);
+  return rows.reverse();
+}
+
+/**
+ * The participant was told of the messages up to `upTo`: what waits now starts at the next message
+ * from the other side, if any came since (nothing changes if they read it meanwhile).
+ */
+export async function markTold(db: Database, conversationId: string, recipientId: string, upTo: string): Promise<void> {
+  const next = sql`(select min(m.created_at) from ${messages} m where m.conversation_id = ${conversationId} and m.user_id <> ${recipientId} and m.created_at > ${upTo}::timestamptz)`;
+  await db.execute(sql`
+    update ${conversations} set
+      seller_untold_since = case when seller_id = ${recipientId} and seller_untold_since is not null then ${next} else seller_untold_since end,
+      buyer_untold_since = case when buyer_id = ${recipientId} and buyer_untold_since is not null then ${next} else buyer_untold_since end
+    where id = ${conversationId}`);
 }

@@ -18,10 +18,10 @@ const usd = (dollars: number) => formatMoney(dollars * 100, 'USD');
 /** The order's parties other than whoever acted (nobody is told of their own step). */
 const partiesBut = (e: Pick<OrderChange, 'sellerId' | 'buyerId' | 'by'>) => [e.sellerId, e.buyerId].filter((u): u is string => !!u && u !== e.by);
 
-/** Notices about one order, its title looked up once. */
-function aboutOrder<E extends Omit<OrderChange, 'by'> & { by?: string | null }>(make: (e: E, title: string) => Notice[]) {
+/** Notices about one order: its title from the event when it carries one, else looked up once. */
+function aboutOrder<E extends Omit<OrderChange, 'by'> & { by?: string | null; title?: string }>(make: (e: E, title: string) => Notice[]) {
   return async (db: Database, e: E) => {
-    return make(e, (await orderTitles(db, [e.orderId])).get(e.orderId) ?? 'your order');
+    return make(e, e.title ?? (await orderTitles(db, [e.orderId])).get(e.orderId) ?? 'your order');
   };
 }
 

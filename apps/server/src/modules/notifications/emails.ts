@@ -1,15 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { lockedNotificationKinds, notificationKindLabels, notificationKindOf, type NotificationKind, type NotificationType } from '@market/shared';
+import { notificationKindLabels, notificationKindOf, type NotificationKind, type NotificationType } from '@market/shared';
 import type { Config } from '../../config.js';
-import type { Database, Transaction } from '../../db/client.js';
-import { messageEmails, notificationPreferences, notifications } from '../../db/schema/notifications.js';
-import { scheduleJob, type JobHandler } from '../../platform/jobs.js';
+import type { Transaction } from '../../db/client.js';
+import { notificationPreferences, notifications } from '../../db/schema/notifications.js';
+import { scheduleJob, scheduleJobs, type JobHandler } from '../../platform/jobs.js';
 import type { PlatformContext } from '../../platform/context.js';
-import { latestMessageAt, unreadMessagesFor } from '../messaging/index.js';
+import { markTold, untoldMessages, untoldPairs, type UntoldMessage, type UntoldPair } from '../messaging/index.js';
 import { userContacts } from '../users/index.js';
 import { mailerFor, type OutgoingMail } from './mailer.js';
-import { mailAttempts, notificationEmailJob, wantsEmail } from './service.js';
+import { emailWanted, mailAttempts, notificationEmailJob, wantsEmail } from './service.js';
 import { renderMail, type MailContent } from './templates.js';
 import { unsubscribeToken } from './unsubscribe.js';
 
@@ -55,7 +55,7 @@ export const notificationEmailHandler: JobHandler<{ notificationId: string }> = 
     if (!found || found.n.emailedAt) return;
     const { n } = found;
     const kind = notificationKindOf[n.type as NotificationType];
-    if (!lockedNotificationKinds.includes(kind) && found.off?.includes(kind)) return;
+    if (!emailWanted(kind, found.off)) return;
     const user = (await userContacts(ctx.db, [n.userId])).get(n.userId);
     if (!user) return;
     const parts = await unsubscribeParts(ctx, n.userId, kind);
@@ -74,68 +74,65 @@ export const notificationEmailHandler: JobHandler<{ notificationId: string }> = 
 export const messageEmailJob = 'notifications.message-email';
 
 /**
- * `notifications.message-email`: MESSAGE_EMAIL_DELAY_MINUTES after a message, if its recipient has
- * still not read the conversation, one e-mail with every message since the last such e-mail.
+ * `notifications.message-email`: one e-mail to a participant with the messages they have neither
+ * read nor been told of (at most the latest 20), then marks them told. Scheduled by the check below.
  */
 export const messageEmailHandler: JobHandler<{ conversationId: string; recipientId: string }> = {
   type: messageEmailJob,
   maxAttempts: mailAttempts,
   async handle({ conversationId, recipientId }, ctx) {
-    const [state] = await ctx.db
-      .select()
-      .from(messageEmails)
-      .where(sql`${messageEmails.conversationId} = ${conversationId} and ${messageEmails.recipientId} = ${recipientId}`)
-      .limit(1);
-    const unread = await unreadMessagesFor(ctx.db, conversationId, recipientId, state?.lastMessageAt ?? null);
-    if (unread === null) {
-      // Read in time: what was sent so far is read, so a later e-mail starts after it.
-      const latest = await latestMessageAt(ctx.db, conversationId);
-      if (latest) await markTold(ctx.db, conversationId, recipientId, latest);
-      return;
-    }
-    if (!unread.length) return;
-    if (!(await wantsEmail(ctx.db, recipientId, 'messages'))) return;
-    const people = await userContacts(ctx.db, [recipientId, ...new Set(unread.map((m) => m.senderId))]);
-    const recipient = people.get(recipientId);
-    if (!recipient) return;
-    const sender = people.get(unread[0].senderId)?.username ?? 'Someone';
-    const last = unread.at(-1)!;
-    const parts = await unsubscribeParts(ctx, recipientId, 'messages');
-    await send(
-      ctx,
-      recipient.email,
-      {
-        subject: unread.length === 1 ? `New message from ${sender}` : `${unread.length} new messages from ${sender}`,
-        recipientName: recipient.username,
-        paragraphs: [unread.length === 1 ? `${sender} sent you a message you have not read yet:` : `${sender} sent you ${unread.length} messages you have not read yet:`],
-        quotes: unread.map((m) => ({ who: people.get(m.senderId)?.username ?? 'Deleted user', text: m.desc })),
-        button: { label: 'Reply', url: url(ctx.config, `/messages/${conversationId}`) },
-        footer: parts.footer,
-        unsubscribeUrl: parts.unsubscribeUrl,
-      },
-      `messages-${conversationId}-${recipientId}-${last.at.replace(/\D/g, '')}`,
-      parts.headers,
-    );
+    // Read in the meantime, or told already: nothing to send.
+    const untold = await untoldMessages(ctx.db, conversationId, recipientId);
+    if (!untold.length) return;
+    const last = untold.at(-1)!;
+    // Turned off: told all the same, so the check does not find these again.
+    if (await wantsEmail(ctx.db, recipientId, 'messages')) await sendMessageEmail(ctx, conversationId, recipientId, untold);
     await markTold(ctx.db, conversationId, recipientId, last.at);
   },
 };
 
-/** Moves the pair's mark past `at` (the messages up to it were e-mailed, or read). */
-async function markTold(db: Database, conversationId: string, recipientId: string, at: string) {
-  await db
-    .insert(messageEmails)
-    .values({ conversationId, recipientId, lastMessageAt: at })
-    .onConflictDoUpdate({
-      target: [messageEmails.conversationId, messageEmails.recipientId],
-      set: { lastMessageAt: sql`greatest(${messageEmails.lastMessageAt}, excluded.last_message_at)` },
-    });
+async function sendMessageEmail(ctx: PlatformContext, conversationId: string, recipientId: string, untold: UntoldMessage[]) {
+  const people = await userContacts(ctx.db, [recipientId, ...new Set(untold.map((m) => m.senderId))]);
+  const recipient = people.get(recipientId);
+  if (!recipient) return;
+  const sender = people.get(untold[0].senderId)?.username ?? 'Someone';
+  const parts = await unsubscribeParts(ctx, recipientId, 'messages');
+  await send(
+    ctx,
+    recipient.email,
+    {
+      subject: untold.length === 1 ? `New message from ${sender}` : `${untold.length} new messages from ${sender}`,
+      recipientName: recipient.username,
+      paragraphs: [untold.length === 1 ? `${sender} sent you a message you have not read yet:` : `${sender} sent you ${untold.length} messages you have not read yet:`],
+      quotes: untold.map((m) => ({ who: people.get(m.senderId)?.username ?? 'Deleted user', text: m.desc })),
+      button: { label: 'Reply', url: url(ctx.config, `/messages/${conversationId}`) },
+      footer: parts.footer,
+      unsubscribeUrl: parts.unsubscribeUrl,
+    },
+    `messages-${conversationId}-${recipientId}-${untold.at(-1)!.at.replace(/\D/g, '')}`,
+    parts.headers,
+  );
 }
 
-/** Schedules the unread-message e-mail of a conversation for one recipient (one pending job per pair). */
-export async function scheduleMessageEmail(db: Database, config: Config, conversationId: string, recipientId: string, sentAt: string): Promise<void> {
-  const runAt = new Date(new Date(sentAt).getTime() + config.messageEmailDelayMinutes * 60_000);
-  await scheduleJob(db, { type: messageEmailJob, key: `message-email:${conversationId}:${recipientId}`, runAt, payload: { conversationId, recipientId }, maxAttempts: mailAttempts });
-}
+/**
+ * `notifications.message-emails` (recurring, MESSAGE_EMAIL_CHECK_SECONDS): every participant with a
+ * message unread and untold for MESSAGE_EMAIL_DELAY_MINUTES gets its e-mail job (one per pair at a
+ * time; the job retries with backoff, then the dead letter). A check instead of a job per message
+ * keeps sending a message to the one statement it was: a message costs no job row, no dispatcher.
+ */
+export const messageEmailCheckJob: JobHandler = {
+  type: 'notifications.message-emails',
+  everySeconds: (config) => config.messageEmailCheckSeconds,
+  async handle(_payload, ctx) {
+    const page = 200;
+    for (let cursor: UntoldPair | null = null; ; ) {
+      const due = await untoldPairs(ctx.db, ctx.config.messageEmailDelayMinutes * 60, page, cursor);
+      if (due.length) await scheduleJobs(ctx.db, due.map((p) => ({ type: messageEmailJob, key: `message-email:${p.conversationId}:${p.recipientId}`, runAt: new Date(), payload: { conversationId: p.conversationId, recipientId: p.recipientId }, maxAttempts: mailAttempts })));
+      if (due.length < page) return;
+      cursor = due.at(-1)!;
+    }
+  },
+};
 
 /** Account e-mails: links that are the point of the e-mail, so they are always sent. */
 export type AccountEmail =

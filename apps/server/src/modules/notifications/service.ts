@@ -53,15 +53,17 @@ export async function unreadCount(db: Database | Transaction, userId: string): P
   return rows[0].n;
 }
 
+/** Whether a kind is e-mailed to a user who turned `off` these kinds off: security mail always is. */
+export const emailWanted = (kind: NotificationKind, off: readonly NotificationKind[] | null) => lockedNotificationKinds.includes(kind) || !off?.includes(kind);
+
 /** Whether a user wants e-mail of a kind (security always). */
 export async function wantsEmail(db: Database | Transaction, userId: string, kind: NotificationKind): Promise<boolean> {
-  if (lockedNotificationKinds.includes(kind)) return true;
-  const [row] = await db
-    .select({ email: notificationPreferences.email })
+  const off = await db
+    .select({ kind: notificationPreferences.kind })
     .from(notificationPreferences)
-    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.kind, kind)))
+    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.kind, kind), eq(notificationPreferences.email, false)))
     .limit(1);
-  return row?.email ?? true;
+  return emailWanted(kind, off.map((r) => r.kind as NotificationKind));
 }
 
 /**

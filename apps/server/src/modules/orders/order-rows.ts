@@ -46,9 +46,20 @@ export async function addActivity(tx: Transaction, orderId: string, type: OrderA
 
 type OrderEventType = Exclude<Extract<keyof DomainEventPayloads, `order.${string}`>, 'order.paid' | 'order.cancelled'>;
 
+/** What an order's change event says of it. */
+export const orderChange = (row: OrderRow, by: string | null, outcome?: OrderActivityType) => ({
+  orderId: row.id,
+  gigId: row.gigId,
+  sellerId: row.sellerId,
+  buyerId: row.buyerId,
+  price: row.price,
+  by,
+  ...(outcome ? { outcome } : {}),
+});
+
 /** Announces a change of the order in the transaction that made it. */
 export async function announce(tx: Transaction, type: OrderEventType, row: OrderRow, by: string | null, outcome?: OrderActivityType): Promise<void> {
-  await publish(tx, type, { orderId: row.id, gigId: row.gigId, sellerId: row.sellerId, buyerId: row.buyerId, price: row.price, by, ...(outcome ? { outcome } : {}) });
+  await publish(tx, type, orderChange(row, by, outcome));
 }
 
 /** The keys of an order's timers: one of each at a time. */

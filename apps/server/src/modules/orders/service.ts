@@ -95,7 +95,7 @@ const settlementRetryable = (err: unknown) => isRetryableConflict(err) || isConn
  */
 const markPaid = (db: Database, row: OrderRow) =>
   db.transaction(async (tx) => {
-    const { event, insert } = eventRow('order.paid', { orderId: row.id, gigId: row.gigId, sellerId: row.sellerId, buyerId: row.buyerId, price: row.price }, sql`o`);
+    const { event, insert } = eventRow('order.paid', { orderId: row.id, gigId: row.gigId, sellerId: row.sellerId, buyerId: row.buyerId, price: row.price, title: row.title }, sql`o`);
     const updated = rowsOf(
       await tx.execute(sql`
         with o as (

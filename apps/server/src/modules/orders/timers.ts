@@ -1,11 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { isOrderOpen } from '@market/shared';
 import { orders } from '../../db/schema/orders.js';
 import type { Database, Transaction } from '../../db/client.js';
 import { withRetry } from '../../db/retry.js';
+import { publishMany } from '../../platform/events.js';
 import type { JobHandler } from '../../platform/jobs.js';
 import { ordersJobTypes } from './lifecycle.js';
-import { announce, cancelOrder, completeOrder, lockOrder, type OrderRow } from './order-rows.js';
+import { cancelOrder, completeOrder, lockOrder, orderChange, type OrderRow } from './order-rows.js';
 
 type TimerPayload = { orderId: string };
 
@@ -58,12 +59,14 @@ export const ordersLateJob: JobHandler = {
             .orderBy(orders.dueAt)
             .limit(100)
             .for('update', { skipLocked: true });
-          for (const row of late) {
-            // Copied in SQL: the database keeps microseconds, a JavaScript Date only milliseconds, and a
-            // copy through it would never equal the due time (the order announced at every check).
-            await tx.update(orders).set({ lateDueAt: sql`${orders.dueAt}` }).where(sql`${orders.id} = ${row.id}`);
-            await announce(tx, 'order.late', row, null);
-          }
+          if (!late.length) return 0;
+          // Copied in SQL: the database keeps microseconds, a JavaScript Date only milliseconds, and a
+          // copy through it would never equal the due time (the order announced at every check).
+          await tx
+            .update(orders)
+            .set({ lateDueAt: sql`${orders.dueAt}` })
+            .where(inArray(orders.id, late.map((row) => row.id)));
+          await publishMany(tx, 'order.late', late.map((row) => orderChange(row, null)));
           return late.length;
         }),
       );
