@@ -6,6 +6,7 @@ import type { PlatformContext } from '../platform/context.js';
 import { eventRetryHandler, startDispatcher, type Dispatcher } from '../platform/dispatcher.js';
 import { outboxChannel, wakeDispatcherOnCommit } from '../platform/events.js';
 import { ensureRecurringJobs, jobsChannel, startJobRunner, type JobHandler, type JobRunner } from '../platform/jobs.js';
+import { createPacer } from '../platform/work-loop.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,10 +46,11 @@ export default fp(
         return runner;
       },
     });
-    // Requests the HTTP server has taken: background rounds rest only while these come in.
+    // Requests the HTTP server has taken: background rounds rest only while these come in, and the
+    // dispatcher and the job runner share one rest.
     let requests = 0;
     app.server.on('request', () => requests++);
-    const rest = { restFactor: config.jobsRestFactor, requests: () => requests };
+    const rest = { pacer: createPacer(config.jobsRestFactor, () => requests) };
     await app.realtime.listen(outboxChannel, () => dispatcher?.kick());
     const unwake = wakeDispatcherOnCommit(app.db, () => dispatcher?.kick());
     await app.realtime.listen(jobsChannel, () => runner?.kick());
