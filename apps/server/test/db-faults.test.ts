@@ -14,7 +14,7 @@ import { orders } from '../src/db/schema/index.js';
 import { LocalDiskStorage, uploadsDir } from '../src/lib/storage.js';
 import { createSession } from '../src/modules/auth/service.js';
 import errors from '../src/plugins/errors.js';
-import { createPacer, startWorkLoop } from '../src/platform/work-loop.js';
+import { startWorkLoop } from '../src/platform/work-loop.js';
 import type { TestContext } from './helpers/app.js';
 import { freshDatabase } from './helpers/database.js';
 import { createUser } from './helpers/factories.js';
@@ -126,44 +126,12 @@ describe('the work loops behind the dispatcher and the job runner', () => {
         if (rounds === 1) setImmediate(firstDone);
         return true;
       },
-      { pollMs: 60_000, onError: () => {}, pacer: createPacer(1000, () => requests) },
+      { pollMs: 60_000, onError: () => {}, restFactor: 1000, requests: () => requests },
     );
     await first;
     // The loop rests after its first round: stopping now ends the rest, and no second round starts.
     await loop.stop();
     expect(rounds).toBe(1);
-  });
-
-  it('share one rest: a loop whose own rounds add none waits out the rest the other loop took', async () => {
-    let requests = 0;
-    const pacer = createPacer(1000, () => requests);
-    let aDone!: () => void;
-    const aRested = new Promise<void>((resolve) => (aDone = resolve));
-    const a = startWorkLoop(
-      async () => {
-        requests++;
-        busyRound();
-        setImmediate(aDone);
-        return true;
-      },
-      { pollMs: 60_000, onError: () => {}, pacer },
-    );
-    await aRested;
-    let bRounds = 0;
-    let bDone!: () => void;
-    const bFirst = new Promise<void>((resolve) => (bDone = resolve));
-    // No request comes in during b's rounds: on its own it would run all twenty flat out.
-    const b = startWorkLoop(
-      async () => {
-        bRounds++;
-        if (bRounds === 1) setImmediate(bDone);
-        return bRounds < 20;
-      },
-      { pollMs: 60_000, onError: () => {}, pacer },
-    );
-    await bFirst;
-    await Promise.all([a.stop(), b.stop()]);
-    expect(bRounds).toBe(1);
   });
 
   it('run a backlog flat out when no request came in', async () => {
@@ -175,7 +143,7 @@ describe('the work loops behind the dispatcher and the job runner', () => {
         busyRound();
         return rounds < 20;
       },
-      { pollMs: 60_000, onError: () => {}, pacer: createPacer(1000, () => 7) },
+      { pollMs: 60_000, onError: () => {}, restFactor: 1000, requests: () => 7 },
     );
     await loop.idle();
     await loop.stop();

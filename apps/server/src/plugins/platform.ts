@@ -6,7 +6,6 @@ import type { PlatformContext } from '../platform/context.js';
 import { eventRetryHandler, startDispatcher, type Dispatcher } from '../platform/dispatcher.js';
 import { outboxChannel, wakeDispatcherOnCommit } from '../platform/events.js';
 import { ensureRecurringJobs, jobsChannel, startJobRunner, type JobHandler, type JobRunner } from '../platform/jobs.js';
-import { createPacer } from '../platform/work-loop.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,11 +45,10 @@ export default fp(
         return runner;
       },
     });
-    // Requests the HTTP server has taken: background rounds rest only while these come in, and the
-    // dispatcher and the job runner share one rest.
+    // Requests the HTTP server has taken: background rounds rest only while these come in.
     let requests = 0;
     app.server.on('request', () => requests++);
-    const rest = { pacer: createPacer(config.jobsRestFactor, () => requests) };
+    const rest = { restFactor: config.jobsRestFactor, requests: () => requests };
     await app.realtime.listen(outboxChannel, () => dispatcher?.kick());
     const unwake = wakeDispatcherOnCommit(app.db, () => dispatcher?.kick());
     await app.realtime.listen(jobsChannel, () => runner?.kick());
