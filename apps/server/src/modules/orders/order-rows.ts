@@ -110,13 +110,7 @@ export async function cancelOrder(
   await cancelJob(tx, timerKeys.cancellationAutoAccept(row.id));
   await addActivity(tx, row.id, activity, by, desc);
   await publish(tx, 'order.cancelled', {
-    orderId: row.id,
-    gigId: row.gigId,
-    sellerId: row.sellerId,
-    buyerId: row.buyerId,
-    price: row.price,
-    by,
-    outcome: activity,
+    ...orderChange(row, by, activity),
     refund: opts.refundedAlready ? null : { provider: row.provider, paymentIntent: row.paymentIntent, amount: toCents(row.price) },
   });
   // Refunded at the processor already: the refund is a fact now (the ledger returns the money from escrow).
