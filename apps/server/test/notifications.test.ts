@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationKinds, notificationTexts, type NotificationList, type NotificationType } from '@market/shared';
 import { authTokens, conversations, domainEvents, jobs, notifications, orders, users } from '../src/db/schema/index.js';
+import { untoldPairs, type UntoldPair } from '../src/modules/messaging/index.js';
 import { noticesOf } from '../src/modules/notifications/catalogue.js';
 import type { DomainEvent } from '../src/platform/events.js';
 import { createTestApp, settled, type TestContext } from './helpers/app.js';
@@ -424,6 +425,32 @@ describe('e-mail delivery', () => {
     expect(mails[1].text).not.toContain('Hello there');
     expect(mails[1].text).not.toContain('Read this one');
     expect(mailsTo(buyer)).toEqual([]);
+  });
+
+  it('the new-message check pages through a backlog once, both sides of a conversation included, ties broken by conversation', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await freshParties();
+      ids.push(seller.user.id + buyer.user.id);
+      await ok(call(buyer, 'POST', '/api/conversations', { to: seller.user.id }), 201);
+    }
+    // A backlog an outage could leave: every side waiting since the same moment.
+    const since = '2020-01-01 00:00:00+00';
+    await t.db.update(conversations).set({ sellerUntoldSince: since, buyerUntoldSince: since }).where(inArray(conversations.id, ids));
+    try {
+      const seen: UntoldPair[] = [];
+      for (let cursor: UntoldPair | null = null; ; ) {
+        const page: UntoldPair[] = await untoldPairs(t.db, 60, 2, cursor);
+        seen.push(...page.filter((p) => ids.includes(p.conversationId)));
+        if (page.length < 2) break;
+        cursor = page.at(-1)!;
+      }
+      const [a, b, c] = await t.db.select().from(conversations).where(inArray(conversations.id, ids)).orderBy(conversations.id);
+      const pairs = (row: typeof a) => [row.buyerId, row.sellerId].sort().map((recipientId) => ({ conversationId: row.id, recipientId, since: '2020-01-01 00:00:00+00' }));
+      expect(seen).toEqual([...pairs(a), ...pairs(b), ...pairs(c)]);
+    } finally {
+      await t.db.update(conversations).set({ sellerUntoldSince: null, buyerUntoldSince: null }).where(inArray(conversations.id, ids));
+    }
   });
 
   it('new messages with their e-mail turned off: none sent, and the check lets them be', async () => {

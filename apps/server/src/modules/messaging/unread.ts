@@ -19,14 +19,18 @@ export type UntoldPair = { conversationId: string; recipientId: string; since: s
  * holds only what waits.
  */
 export async function untoldPairs(db: Database, olderThanSeconds: number, limit: number, cursor: UntoldPair | null): Promise<UntoldPair[]> {
-  const after = cursor ? sql`and (since, id, recipient) > (${cursor.since}::timestamptz, ${cursor.conversationId}, ${cursor.recipientId}::uuid)` : sql``;
-  const side = (column: string, recipient: string) => sql`
-    select id, ${sql.identifier(recipient)} as recipient, ${sql.identifier(column)} as since from ${conversations}
-    where ${sql.identifier(column)} <= now() - make_interval(secs => ${olderThanSeconds}::float8)`;
+  // The cursor goes inside each side, so every page starts its index scan where the last one ended.
+  const side = (column: string, recipient: string) => {
+    const since = sql.identifier(column);
+    const who = sql.identifier(recipient);
+    const after = cursor ? sql`and (${since}, id, ${who}) > (${cursor.since}::timestamptz, ${cursor.conversationId}, ${cursor.recipientId}::uuid)` : sql``;
+    return sql`(select id, ${who} as recipient, ${since} as since from ${conversations}
+      where ${since} <= now() - make_interval(secs => ${olderThanSeconds}::float8) ${after}
+      order by ${since}, id limit ${limit})`;
+  };
   const rows = rowsOf<{ id: string; recipient: string; since: string }>(
     await db.execute(sql`
       select id, recipient, since::text as since from (${side('seller_untold_since', 'seller_id')} union all ${side('buyer_untold_since', 'buyer_id')}) w
-      where true ${after}
       order by w.since, w.id, w.recipient limit ${limit}`),
   );
   return rows.map((r) => ({ conversationId: r.id, recipientId: r.recipient, since: r.since }));
@@ -53,10 +57,11 @@ export async function untoldMessages(db: Database, conversationId: string, recip
  * from the other side, if any came since (nothing changes if they read it meanwhile).
  */
 export async function markTold(db: Database, conversationId: string, recipientId: string, upTo: string): Promise<void> {
-  const next = sql`(select min(m.created_at) from ${messages} m where m.conversation_id = ${conversationId} and m.user_id <> ${recipientId} and m.created_at > ${upTo}::timestamptz)`;
   await db.execute(sql`
+    with next as (select min(m.created_at) as at from ${messages} m where m.conversation_id = ${conversationId} and m.user_id <> ${recipientId} and m.created_at > ${upTo}::timestamptz)
     update ${conversations} set
-      seller_untold_since = case when seller_id = ${recipientId} and seller_untold_since is not null then ${next} else seller_untold_since end,
-      buyer_untold_since = case when buyer_id = ${recipientId} and buyer_untold_since is not null then ${next} else buyer_untold_since end
+      seller_untold_since = case when seller_id = ${recipientId} and seller_untold_since is not null then next.at else seller_untold_since end,
+      buyer_untold_since = case when buyer_id = ${recipientId} and buyer_untold_since is not null then next.at else buyer_untold_since end
+    from next
     where id = ${conversationId}`);
 }

@@ -9,7 +9,7 @@ import type { PlatformContext } from '../../platform/context.js';
 import { markTold, untoldMessages, untoldPairs, type UntoldMessage, type UntoldPair } from '../messaging/index.js';
 import { userContacts } from '../users/index.js';
 import { mailerFor, type OutgoingMail } from './mailer.js';
-import { emailWanted, mailAttempts, notificationEmailJob, wantsEmail } from './service.js';
+import { emailWanted, mailAttempts, notificationEmailJob, turnedOffKinds } from './service.js';
 import { renderMail, type MailContent } from './templates.js';
 import { unsubscribeToken } from './unsubscribe.js';
 
@@ -86,7 +86,7 @@ export const messageEmailHandler: JobHandler<{ conversationId: string; recipient
     if (!untold.length) return;
     const last = untold.at(-1)!;
     // Turned off: told all the same, so the check does not find these again.
-    if (await wantsEmail(ctx.db, recipientId, 'messages')) await sendMessageEmail(ctx, conversationId, recipientId, untold);
+    if (emailWanted('messages', await turnedOffKinds(ctx.db, recipientId))) await sendMessageEmail(ctx, conversationId, recipientId, untold);
     await markTold(ctx.db, conversationId, recipientId, last.at);
   },
 };

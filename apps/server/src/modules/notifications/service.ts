@@ -56,14 +56,13 @@ export async function unreadCount(db: Database | Transaction, userId: string): P
 /** Whether a kind is e-mailed to a user who turned `off` these kinds off: security mail always is. */
 export const emailWanted = (kind: NotificationKind, off: readonly NotificationKind[] | null) => lockedNotificationKinds.includes(kind) || !off?.includes(kind);
 
-/** Whether a user wants e-mail of a kind (security always). */
-export async function wantsEmail(db: Database | Transaction, userId: string, kind: NotificationKind): Promise<boolean> {
-  const off = await db
+/** The kinds a user turned e-mail off for (security mail cannot be turned off, so it is never here). */
+export async function turnedOffKinds(db: Database | Transaction, userId: string): Promise<NotificationKind[]> {
+  const rows = await db
     .select({ kind: notificationPreferences.kind })
     .from(notificationPreferences)
-    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.kind, kind), eq(notificationPreferences.email, false)))
-    .limit(1);
-  return emailWanted(kind, off.map((r) => r.kind as NotificationKind));
+    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.email, false)));
+  return rows.map((r) => r.kind as NotificationKind);
 }
 
 /**
