@@ -18,17 +18,20 @@ import type { JobHandler } from './platform/jobs.js';
  * The composition root of cross-domain work: which module reacts to which event, in which order,
  * and which jobs exist. Order matters for in-transaction subscribers of one event:
  * - counters: the gig row before the seller's row (gigs before users), so writers never deadlock;
+ * - postings before the counters: a popular gig's and its seller's rows are locked by every sale
+ *   of it, and held until the commit, so the sales of one gig queue on them; written last, they are
+ *   held for two statements and the commit instead of three (`order.paid` is the one event with
+ *   both; a posting locks only users' ledger accounts, which no counter writer takes);
  * - user.deleted: reviews (their stars leave other gigs) and gigs (theirs go) before files
  *   (the gigs point at the files).
  */
 export const subscriptions = [
   ...reviewsSubscriptions,
+  ...ledgerSubscriptions,
   ...gigsSubscriptions,
   ...usersSubscriptions,
   ...ordersSubscriptions,
   ...paymentsSubscriptions,
-  // Postings lock only the users' ledger accounts, after every other row of the change.
-  ...ledgerSubscriptions,
   ...payoutsSubscriptions,
   ...filesSubscriptions,
   ...authSubscriptions,
