@@ -160,6 +160,8 @@ export default {
     // The best-selling gig (first of the default list) and the gig with the most reviews.
     const [top] = await rows(sql`select id from gigs order by sales desc nulls last, id desc nulls last limit 1`);
     const [reviewed] = await rows(sql`select id from gigs order by star_number desc, id limit 1`);
+    // The first sitemap file of gigs starts at the lowest id.
+    const [lowest] = await rows(sql`select id from gigs order by id limit 1`);
     // Page 2,000's cursor: the last gig of page 1,999, encoded as the app encodes it.
     const [last] = await rows(sql`select id, sales from gigs order by sales desc nulls last, id desc nulls last offset ${(deepPage - 1) * pageSize - 1} limit 1`);
     // Each search's tsquery, how its matches are read and its first page, as the app does it (the
@@ -183,7 +185,7 @@ export default {
     // The sellers the rating filter names (few here: the demo's; see sellersRatedAtLeast).
     const ratedSellers = (await rows(sql.raw(ratedSellersSql.replace('$1', String(deliveryRating.rating - 0.5)).replace('$2', String(namedSellers + 1))))).map((r) => r.id);
     if (ratedSellers.length > namedSellers) throw new Error('The rating row expects few rated sellers: the app would check them gig by gig');
-    ctx.gigs = { total, topId: top.id, reviewedId: reviewed.id, deepCursor: last ? { value: last.sales, id: last.id } : null, searches, ratedSellers };
+    ctx.gigs = { total, topId: top.id, reviewedId: reviewed.id, lowestId: lowest.id, deepCursor: last ? { value: last.sales, id: last.id } : null, searches, ratedSellers };
   },
 
   scenarios: [
@@ -234,6 +236,13 @@ export default {
       path: (ctx) => `/api/gigs/single/${ctx.gigs.topId}`,
       ceilingSql: `${gigColumns}, "user_profiles"."desc", "user_profiles"."country", "user_profiles"."created_at", "user_profiles"."gig_count", "user_profiles"."gig_total_stars", "user_profiles"."gig_star_number", "user_profiles"."paid_orders" ${fromGigs} where "gigs"."id" = $1 limit $2`,
       ceilingParams: (ctx) => [ctx.gigs.topId, 1],
+    },
+    {
+      // One file of the sitemap: SITEMAP_URLS_PER_FILE (10,000) gigs from its first id, as XML.
+      name: 'sitemap file (10,000 gigs)',
+      path: (ctx) => `/sitemaps/gigs-${ctx.gigs.lowestId}.xml`,
+      ceilingSql: 'select "id", "updated_at" from "gigs" where "gigs"."id" >= $1 order by "gigs"."id" asc limit $2',
+      ceilingParams: (ctx) => [ctx.gigs.lowestId, 10_000],
     },
     {
       name: 'gig reviews',

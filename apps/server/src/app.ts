@@ -44,6 +44,7 @@ import type { JobHandler } from './platform/jobs.js';
 import { liveChannel } from './platform/events.js';
 import { findSessionUser, jobHandlers, liveEvents, streamEndingEvents, wire } from './wiring.js';
 import './lib/page-preload.js';
+import './lib/sitemap.js';
 
 /** What logs never show: session secrets, and card fields even if a body or validation error is logged one day. */
 export const logRedactPaths = [
@@ -102,6 +103,7 @@ export async function buildApp({ config, db, storage, logger, webRoot, extraJobH
   app.decorate('db', db);
   app.decorate('storage', storage ?? new LocalDiskStorage(uploadsDir(config.dataDir)));
   app.decorate('pagePreloads', []);
+  app.decorate('sitemapSources', []);
   // While shutting down, answers to in-flight requests close their keep-alive connection,
   // so close() returns as soon as they are done instead of waiting for idle timeouts.
   let closing = false;
@@ -149,6 +151,6 @@ export async function buildApp({ config, db, storage, logger, webRoot, extraJobH
   await app.register(jobsRoutes);
   await app.register(notificationsRoutes);
 
-  await app.register(web, { root: webRoot });
+  await app.register(web, { root: webRoot, origin: config.appUrl, sitemapUrlsPerFile: config.sitemapUrlsPerFile });
   return app;
 }

@@ -62,6 +62,7 @@ const envSchema = z.object({
   MAIL_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   MESSAGE_EMAIL_DELAY_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).min(0.001, 'must be at least 0.001 minutes').max(7 * 24 * 60).default(10),
   MESSAGE_EMAIL_CHECK_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.05, 'must be at least 0.05 seconds').max(86400).default(60),
+  SITEMAP_URLS_PER_FILE: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(50000, 'must be at most 50000 (the sitemap protocol\'s limit)').default(10000),
   PASSWORD_RESET_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).min(0.01, 'must be at least 0.01 minutes').max(7 * 24 * 60).default(30),
   EMAIL_VERIFICATION_HOURS: z.coerce.number({ error: 'must be a number of hours' }).min(0.001, 'must be at least 0.001 hours').max(24 * 365).default(48),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)').optional(),
@@ -155,6 +156,8 @@ export type Config = {
   messageEmailDelayMinutes: number;
   /** How often unread messages are looked for that waited MESSAGE_EMAIL_DELAY_MINUTES. */
   messageEmailCheckSeconds: number;
+  /** Addresses per sitemap file (sitemap.xml lists the files). */
+  sitemapUrlsPerFile: number;
   /** How long a password reset link works. */
   passwordResetMinutes: number;
   /** How long an e-mail verification link works. */
@@ -228,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailSigningSecret: e.MAIL_SIGNING_SECRET ?? null,
     messageEmailDelayMinutes: e.MESSAGE_EMAIL_DELAY_MINUTES,
     messageEmailCheckSeconds: e.MESSAGE_EMAIL_CHECK_SECONDS,
+    sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     passwordResetMinutes: e.PASSWORD_RESET_MINUTES,
     emailVerificationHours: e.EMAIL_VERIFICATION_HOURS,
     appUrl: e.PUBLIC_ORIGIN[0] ?? `http://${e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST}:${e.PORT}`,

@@ -43,6 +43,9 @@ const signedInOnly = (status: number): Record<Caller, number> => ({ ...all(statu
 const matrix: MatrixRow[] = [
   { route: 'GET /api/health', request: () => ({ method: 'GET', url: '/api/health' }), expect: all(200) },
   { route: 'GET /api/openapi.json', request: () => ({ method: 'GET', url: '/api/openapi.json' }), expect: all(200) },
+  { route: 'GET /robots.txt', request: () => ({ method: 'GET', url: '/robots.txt' }), expect: all(200) },
+  { route: 'GET /sitemap.xml', request: () => ({ method: 'GET', url: '/sitemap.xml' }), expect: all(200) },
+  { route: 'GET /sitemaps/:file', request: () => ({ method: 'GET', url: '/sitemaps/pages.xml' }), expect: all(200) },
   {
     route: 'POST /api/auth/login',
     request: () => ({ method: 'POST', url: '/api/auth/login', payload: { username: 'nobody_at_all', password: 'wrong-password' } }),

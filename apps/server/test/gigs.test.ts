@@ -1,8 +1,9 @@
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gigCategoryAliases, gigQueryKeys, gigTexts, type Gig, type GigDetail, type GigList } from '@market/shared';
+import { gigCategoryAliases, gigQueryKeys, gigTexts, texts, type Gig, type GigDetail, type GigList } from '@market/shared';
 import { gigs, orders, reviews } from '../src/db/schema/index.js';
 import { gigDetailPreload, gigListPreload } from '../src/modules/gigs/preload.js';
+import { gigsSitemap } from '../src/modules/gigs/sitemap.js';
 import { namedSellers, rankedPool } from '../src/modules/gigs/service.js';
 import { firstMatches } from '../src/modules/gigs/search-walk.js';
 import { surelyMany } from '../src/modules/gigs/word-stats.js';
@@ -669,21 +670,42 @@ describe('page preloads', () => {
     const api = await list('cat=photography&min=10&sort=createdAt');
     expect(query.data).toEqual({ pages: [api.body], pageParams: [null] });
     expect(result!.images).toEqual([api.body.gigs[0].cover]);
+    // Filters and order do not make another page: the category's list is the canonical one.
+    expect(result!.canonical).toBe('/gigs?cat=photography');
+    expect((await gigListPreload.load({ app: t.app, params: {}, query: { search: 'logo' } }))!.canonical).toBe('/gigs');
   });
 
-  it('/gigs/:id preloads the gig and its first reviews, titled by the gig; null when unknown', async () => {
+  it('/gigs/:id preloads the gig and its first reviews, titled by the gig; 404 when unknown', async () => {
     const gig = (await t.app.inject({ method: 'POST', url: '/api/gigs', payload: await gigInput(t, seller.user.id), headers: { cookie: seller.cookie } })).json() as Gig;
     const result = await gigDetailPreload.load({ app: t.app, params: { id: gig._id }, query: {} });
     expect(result!.title).toBe(gig.title);
     expect(result!.description).toBe(gig.shortDesc);
     expect(result!.images).toEqual([gig.images[0]]);
+    expect(result!.canonical).toBe(`/gigs/${gig._id}`);
     const detail = (await t.app.inject({ method: 'GET', url: `/api/gigs/single/${gig._id}` })).json();
     const reviewsPage = (await t.app.inject({ method: 'GET', url: `/api/reviews/${gig._id}` })).json();
     expect(result!.queries).toEqual([
       { key: gigQueryKeys.detail(gig._id), data: detail },
       { key: gigQueryKeys.reviews(gig._id), data: { pages: [reviewsPage], pageParams: [null] } },
     ]);
-    expect(await gigDetailPreload.load({ app: t.app, params: { id: '0190c1a0-0000-7000-8000-000000000000' }, query: {} })).toBeNull();
-    expect(await gigDetailPreload.load({ app: t.app, params: { id: 'nope' }, query: {} })).toBeNull();
+    const missing = { status: 404, title: texts.pageNotFound, queries: [] };
+    expect(await gigDetailPreload.load({ app: t.app, params: { id: '0190c1a0-0000-7000-8000-000000000000' }, query: {} })).toEqual(missing);
+    expect(await gigDetailPreload.load({ app: t.app, params: { id: 'nope' }, query: {} })).toEqual(missing);
+  });
+
+  it('the sitemap lists every gig once, in id order over its files, with its last change; and the list of each category', async () => {
+    const made = await insertGigs(t, seller.user.id, [{}, {}, {}]);
+    const all = (await t.db.select({ id: gigs.id }).from(gigs)).map((g) => `/gigs/${g.id}`).sort();
+    const listed: string[] = [];
+    for (const first of await gigsSitemap.firstKeys(t.db, 3)) {
+      const entries = await gigsSitemap.entries(t.db, first, 3);
+      expect(entries.length).toBeLessThanOrEqual(3);
+      expect(entries.every((e) => e.lastmod instanceof Date)).toBe(true);
+      listed.push(...entries.map((e) => e.path));
+    }
+    expect(listed).toEqual(all);
+    for (const id of made) expect(listed).toContain(`/gigs/${id}`);
+    expect(gigsSitemap.pages).toContain('/gigs');
+    expect(gigsSitemap.pages).toContain('/gigs?cat=photography');
   });
 });

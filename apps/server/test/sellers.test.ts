@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTexts, receivedReviewListSchema, sellerLimits, sellerProfileSchema, type ReceivedReviewList } from '@market/shared';
+import { accountTexts, receivedReviewListSchema, sellerLimits, sellerProfileSchema, sellerQueryKeys, sellerWebTexts, texts, type ReceivedReviewList } from '@market/shared';
 import { orders, reviews, users } from '../src/db/schema/index.js';
 import { rowsOf } from '../src/db/rows.js';
 import { encodeCursor } from '../src/lib/cursor.js';
+import { sellerPagePreload } from '../src/modules/users/preload.js';
+import { sellersSitemap } from '../src/modules/users/sitemap.js';
 import { recountSellerFigures } from '../src/seed/seller-figures.js';
 import { createTestApp, type TestContext } from './helpers/app.js';
 import { expectBadCursor, unusableTimestampCursors, walkPages } from './helpers/cursors.js';
@@ -233,5 +235,41 @@ describe('GET /api/users/:id/reviews', () => {
     expect(plan).toContain('reviews_seller_created_idx');
     expect(plan).not.toMatch(/\bSort\b/);
     expect(await walk(me.user.id, 100)).toHaveLength(2000);
+  });
+});
+
+describe('the seller page for search engines', () => {
+  it('/users/:id preloads the profile under the key the page uses, titled by the user; 404 when unknown', async () => {
+    const result = await sellerPagePreload.load({ app: t.app, params: { id: seller.user.id }, query: {} });
+    const api = (await profile(seller.user.id)).json();
+    expect(result).toEqual({
+      title: sellerWebTexts.profileOf(seller.user.username),
+      description: 'Logos and brand kits since 2015.',
+      images: api.img ? [api.img] : [],
+      canonical: `/users/${seller.user.id}`,
+      queries: [{ key: sellerQueryKeys.profile(seller.user.id), data: api }],
+    });
+    const missing = { status: 404, title: texts.pageNotFound, queries: [] };
+    expect(await sellerPagePreload.load({ app: t.app, params: { id: missingUser }, query: {} })).toEqual(missing);
+    expect(await sellerPagePreload.load({ app: t.app, params: { id: 'nope' }, query: {} })).toEqual(missing);
+  });
+
+  it('the sitemap lists every seller with gigs once, in id order over its files, and nobody else', async () => {
+    const withGigs = [(await createUser(t.db, 'seller')).user.id, (await createUser(t.db, 'seller')).user.id, (await createUser(t.db, 'seller')).user.id];
+    const noGigs = (await createUser(t.db, 'seller')).user.id;
+    const buyer = (await createUser(t.db, 'user')).user.id;
+    for (const id of withGigs) await insertGigs(t, id, [{}]);
+    await recountSellerFigures(t.db);
+    const listed: string[] = [];
+    for (const first of await sellersSitemap.firstKeys(t.db, 2)) {
+      const entries = await sellersSitemap.entries(t.db, first, 2);
+      expect(entries.length).toBeLessThanOrEqual(2);
+      expect(entries[0].path).toBe(`/users/${first}`);
+      listed.push(...entries.map((e) => e.path));
+    }
+    expect(new Set(listed).size).toBe(listed.length);
+    expect([...listed].sort()).toEqual(listed);
+    for (const id of [...withGigs, seller.user.id]) expect(listed).toContain(`/users/${id}`);
+    for (const id of [noGigs, buyer]) expect(listed).not.toContain(`/users/${id}`);
   });
 });

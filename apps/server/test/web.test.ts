@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PagePreload } from '../src/lib/page-preload.js';
+import { missingPage, type PagePreload } from '../src/lib/page-preload.js';
+import type { SitemapSource } from '../src/lib/sitemap.js';
 import web from '../src/plugins/web.js';
 import { parseInitialData, seedQueryClient } from '../../web/src/lib/initial-data.js';
 
@@ -19,10 +20,24 @@ const thingsPage: PagePreload = {
   path: '/things/:id',
   async load({ params }) {
     if (params.id === 'missing') return null;
+    if (params.id === 'gone') return missingPage;
     if (params.id === 'broken') throw new Error('database down');
     // A gig title or a search may hold `$` replacement patterns: they must reach the page as text.
     if (params.id === 'dollars') return { title: "Title $' $` $& $$", description: "Search $`$'", queries: [] };
-    return { title: `Thing ${params.id} <b>`, description: 'One "thing"', images: [`/api/files/${params.id}?"x"`], queries: [{ key: ['things', params.id], data: { id: params.id, title: hostile } }] };
+    return { title: `Thing ${params.id} <b>`, description: 'One "thing"', images: [`/api/files/${params.id}?"x"`], canonical: `/things/${params.id}`, queries: [{ key: ['things', params.id], data: { id: params.id, title: hostile } }] };
+  },
+};
+
+// A fake source: five things in id order, two to a sitemap file in these tests.
+const thingIds = ['01900000-0000-7000-8000-000000000001', '01900000-0000-7000-8000-000000000002', '01900000-0000-7000-8000-000000000003', '01900000-0000-7000-8000-000000000004', '01900000-0000-7000-8000-000000000005'];
+const thingsSitemap: SitemapSource = {
+  name: 'things',
+  pages: ['/things', '/things?kind=a&b'],
+  async firstKeys(_db, size) {
+    return thingIds.filter((_id, i) => i % size === 0);
+  },
+  async entries(_db, firstKey, size) {
+    return thingIds.filter((id) => id >= firstKey).slice(0, size).map((id) => ({ path: `/things/${id}`, lastmod: new Date('2026-11-20T10:00:00Z') }));
   },
 };
 
@@ -40,7 +55,8 @@ beforeAll(async () => {
   writeFileSync(join(root, 'pages', 'about.html'), aboutPage);
   app = Fastify({ logger: false });
   app.decorate('pagePreloads', [thingsPage]);
-  await app.register(web, { root });
+  app.decorate('sitemapSources', [thingsSitemap]);
+  await app.register(web, { root, origin: 'https://kaamkar.example', sitemapUrlsPerFile: 2 });
   await app.ready();
 });
 
@@ -66,6 +82,28 @@ describe('pages with a PagePreload', () => {
     expect(json).not.toMatch(/<|>|\u2028/);
     expect(res.body.match(/<\/script>/g)).toHaveLength(1);
     expect(JSON.parse(json!)).toEqual({ queries: [{ key: ['things', '42'], data: { id: '42', title: hostile } }] });
+  });
+
+  it('carry the canonical address and the link-preview card, absolute on the public origin', async () => {
+    const res = await app.inject({ url: '/things/42?utm_source=x' });
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="canonical" href="https://kaamkar.example/things/42" />');
+    expect(head).toContain('<meta property="og:url" content="https://kaamkar.example/things/42" />');
+    expect(head).toContain('<meta property="og:title" content="Thing 42 &lt;b&gt;" />');
+    expect(head).toContain('<meta property="og:description" content="One &quot;thing&quot;" />');
+    expect(head).toContain('<meta property="og:image" content="https://kaamkar.example/api/files/42?%22x%22" />');
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(head).not.toContain('noindex');
+  });
+
+  it('answer 404 for a record that does not exist, with the shell (the app shows its not-found page) and noindex', async () => {
+    const res = await app.inject({ url: '/things/gone' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<title>Page not found</title>');
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('rel="canonical"');
   });
 
   it('insert titles and descriptions holding $ patterns as text, never as parts of the page', async () => {
@@ -125,9 +163,56 @@ describe('built files', () => {
     const br = await app.inject({ url: '/about', headers: { 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(aboutPage);
+    // The page as built, with its canonical address and card added at the end of its head.
+    const card =
+      '<link rel="canonical" href="https://kaamkar.example/about" /><meta property="og:url" content="https://kaamkar.example/about" />' +
+      '<meta property="og:type" content="website" /><meta property="og:title" content="About" /><meta name="twitter:card" content="summary" />';
+    const served = aboutPage.replace('</head>', `${card}</head>`);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(served);
     const gz = await app.inject({ url: '/about/', headers: { 'accept-encoding': 'gzip' } });
-    expect(gunzipSync(gz.rawPayload).toString()).toBe(aboutPage);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(served);
     expect((await app.inject({ url: '/signin' })).body).toBe(shell);
+  });
+});
+
+describe('robots.txt and the sitemap', () => {
+  it('robots.txt keeps crawlers out of the private areas and names the sitemap', async () => {
+    const res = await app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toMatch(/^User-agent: \*\nAllow: \/\n/);
+    for (const path of ['/api/', '/dashboard', '/orders', '/messages', '/settings']) expect(res.body).toContain(`Disallow: ${path}\n`);
+    expect(res.body).not.toMatch(/Disallow: \/gigs|Disallow: \/users/);
+    expect(res.body).toContain('Sitemap: https://kaamkar.example/sitemap.xml');
+  });
+
+  it('sitemap.xml lists the pages file and one file per two records, each file its share of the records once', async () => {
+    const index = await app.inject({ url: '/sitemap.xml' });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toContain('application/xml');
+    const files = [...index.body.matchAll(/<loc>https:\/\/kaamkar\.example(\/sitemaps\/[^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(files).toEqual(['/sitemaps/pages.xml', `/sitemaps/things-${thingIds[0]}.xml`, `/sitemaps/things-${thingIds[2]}.xml`, `/sitemaps/things-${thingIds[4]}.xml`]);
+    const listed: string[] = [];
+    for (const file of files.slice(1)) {
+      const res = await app.inject({ url: file });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<lastmod>2026-11-20</lastmod>');
+      listed.push(...[...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+    }
+    expect(listed).toEqual(thingIds.map((id) => `https://kaamkar.example/things/${id}`));
+  });
+
+  it('the pages file holds the prerendered pages and the sources\' fixed pages, escaped', async () => {
+    const res = await app.inject({ url: '/sitemaps/pages.xml' });
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(['https://kaamkar.example/about', 'https://kaamkar.example/things', 'https://kaamkar.example/things?kind=a&amp;b']);
+  });
+
+  it('an unknown sitemap file is a 404, not the web app', async () => {
+    for (const file of ['nothing.xml', `gigs-${thingIds[0]}.xml`, 'things-not-an-id.xml', 'things-.xml']) {
+      const res = await app.inject({ url: `/sitemaps/${file}` });
+      expect(res.statusCode, file).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+    }
   });
 });

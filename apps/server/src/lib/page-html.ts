@@ -14,17 +14,53 @@ export function jsonForScript(value: unknown): string {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** What a search engine and a link preview read of a page besides its title: its one address and its card. */
+export type PageCard = { path?: string; title?: string; description?: string; image?: string; noindex?: boolean };
+
 /**
- * The site shell with the page's title, description and first images, and its critical data as #initial-data for the web app.
+ * The head tags of a page's card: the canonical link and Open Graph and Twitter tags, with absolute
+ * addresses on `origin` (the site's public address); `noindex` for a page that does not exist.
+ */
+export function cardTags(origin: string, card: PageCard): string {
+  const tags: string[] = [];
+  const meta = (attribute: 'name' | 'property', key: string, value: string) => tags.push(`<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`);
+  if (card.noindex) meta('name', 'robots', 'noindex');
+  const absolute = (path: string) => new URL(path, origin).href;
+  if (card.path) {
+    tags.push(`<link rel="canonical" href="${escapeHtml(absolute(card.path))}" />`);
+    meta('property', 'og:url', absolute(card.path));
+  }
+  meta('property', 'og:type', 'website');
+  if (card.title) meta('property', 'og:title', card.title);
+  if (card.description) meta('property', 'og:description', card.description);
+  if (card.image) meta('property', 'og:image', absolute(card.image));
+  meta('name', 'twitter:card', card.image ? 'summary_large_image' : 'summary');
+  return tags.join('');
+}
+
+/** A document's title and description as its head has them (a prerendered page's card). */
+export function cardOf(html: string, path: string): PageCard {
+  const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
+  const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1];
+  return { path, title: title && unescape(title), description: description && unescape(description) };
+}
+
+/** The document with its card's tags at the end of its head. */
+export const withCard = (html: string, origin: string, card: PageCard) => html.replace('</head>', () => `${cardTags(origin, card)}</head>`);
+
+/**
+ * The site shell with the page's title, description, card and first images, and its critical data as #initial-data for the web app.
  * Every insertion is a replacement function: a string replacement would read `$&`, `$'` or `` $` `` in
  * a gig title or a search as "insert part of the page here".
  */
-export function renderPreloadedPage(shell: string, result: PagePreloadResult): string {
+export function renderPreloadedPage(shell: string, result: PagePreloadResult, origin: string): string {
   let html = shell;
   if (result.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(result.title!)}</title>`);
   if (result.description) {
     html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(result.description!)}" />`);
   }
+  html = withCard(html, origin, { path: result.canonical, title: result.title, description: result.description, image: result.images?.[0], noindex: result.status === 404 });
   // The browser fetches these while the page's code loads, instead of after it has rendered.
   const images = (result.images ?? []).map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`).join('');
   if (images) html = html.replace('</head>', () => `${images}</head>`);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { texts } from '@market/shared';
 
 /**
  * Critical data of a public page, embedded in the HTML the server sends for it, so the page
@@ -18,9 +19,16 @@ export type PagePreload = {
 };
 
 export type PagePreloadResult = {
+  /**
+   * 404: the record does not exist. The page answers 404 (so search engines drop the address) with
+   * the shell, and the web app shows its not-found page.
+   */
+  status?: 404;
   /** Page title and meta description; the web app's defaults when absent. */
   title?: string;
   description?: string;
+  /** The page's one address (path and the query that changes its content), for the canonical link and og:url. */
+  canonical?: string;
   /** Same-origin image URLs the page paints first (its largest paint), preloaded from the HTML head. */
   images?: string[];
   queries: { key: readonly unknown[]; data: unknown }[];
@@ -32,3 +40,10 @@ declare module 'fastify' {
     pagePreloads: PagePreload[];
   }
 }
+
+/** What a page whose record does not exist (an unknown gig or user) loads: 404, and the web app shows its not-found page. */
+export const missingPage: PagePreloadResult = { status: 404, title: texts.pageNotFound, queries: [] };
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Whether a page's id parameter can name a record at all (ids are UUIDs): anything else is a missing page. */
+export const isRecordId = (id: string | undefined): id is string => !!id && uuidPattern.test(id);

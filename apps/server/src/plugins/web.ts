@@ -6,15 +6,18 @@ import fastifyStatic from '@fastify/static';
 import { texts } from '@market/shared';
 import { webDistDir } from '../paths.js';
 import { isApiRequest } from './auth.js';
-import { type CompressedHtml, compressHtml, renderPreloadedPage, sendCompressedHtml, servePreload } from '../lib/page-html.js';
+import { cardOf, type CompressedHtml, compressHtml, renderPreloadedPage, sendCompressedHtml, servePreload, withCard } from '../lib/page-html.js';
 import { loadAsset, sendAsset } from '../lib/assets.js';
+import sitemap from './sitemap.js';
 
 /**
  * Serves the built web app: hashed assets cached for a year and sent precompressed (brotli or gzip
  * made at build time), the pages prerendered at build (dist/pages), pages with a PagePreload as the
  * site shell plus their critical data, and the shell (index.html) for every other client route.
+ * With them, robots.txt and the sitemap (plugins/sitemap.ts).
+ * `origin`: the site's public address, for the canonical links, link-preview cards and the sitemap.
  */
-export default fp(async function web(app: FastifyInstance, opts: { root?: string }) {
+export default fp(async function web(app: FastifyInstance, opts: { root?: string; origin: string; sitemapUrlsPerFile?: number }) {
   const root = opts.root ?? webDistDir;
   const hasApp = existsSync(join(root, 'index.html'));
   const shellHtml = hasApp ? readFileSync(join(root, 'index.html'), 'utf8') : '';
@@ -24,9 +27,13 @@ export default fp(async function web(app: FastifyInstance, opts: { root?: string
   const pagesDir = join(root, 'pages');
   if (existsSync(pagesDir)) {
     for (const file of readdirSync(pagesDir).filter((f) => f.endsWith('.html'))) {
-      prerendered.set(file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`, compressHtml(readFileSync(join(pagesDir, file), 'utf8')));
+      const path = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
+      const html = readFileSync(join(pagesDir, file), 'utf8');
+      prerendered.set(path, compressHtml(withCard(html, opts.origin, cardOf(html, path))));
     }
   }
+
+  await app.register(sitemap, { origin: opts.origin, pages: [...prerendered.keys()], urlsPerFile: opts.sitemapUrlsPerFile ?? 10_000 });
 
   if (hasApp) {
     // Hashed bundles (dist/assets) never change: held in memory with their build-time brotli and gzip
@@ -60,7 +67,11 @@ export default fp(async function web(app: FastifyInstance, opts: { root?: string
         const result = await servePreload(app, preload, request);
         if (!result) return sendCompressedHtml(request, reply, shell);
         // Compressed on the fly by @fastify/compress: this HTML is different for every record.
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(renderPreloadedPage(shellHtml, result));
+        return reply
+          .status(result.status ?? 200)
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(renderPreloadedPage(shellHtml, result, opts.origin));
       });
     }
   }

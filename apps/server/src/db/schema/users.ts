@@ -57,5 +57,7 @@ export const users = pgTable(
     index('users_seller_rating_idx')
       .on(sql`(${t.gigTotalStars}::float8 / ${t.gigStarNumber})`)
       .where(sql`${t.gigStarNumber} > 0`),
+    // The sitemap's sellers: those with gigs, in id order.
+    index('users_public_sellers_idx').on(t.id).where(sql`${t.isSeller} and ${t.gigCount} > 0`),
   ],
 );

@@ -1,9 +1,7 @@
 import { gigCategoryTitle, gigListFilters, gigPageSize, gigQueryKeys, reviewPageSize } from '@market/shared';
-import type { PagePreload } from '../../lib/page-preload.js';
+import { isRecordId, missingPage, type PagePreload } from '../../lib/page-preload.js';
 import { listReviews } from '../reviews/index.js';
 import { getGigDetail, listGigs } from './service.js';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Infinite queries are cached as pages; the first page is all a preload carries. */
 const firstPage = <T>(page: T) => ({ pages: [page], pageParams: [null] });
@@ -20,22 +18,24 @@ export const gigListPreload: PagePreload = {
       description: `Gigs for ${topic}: compare prices, ratings and delivery times.`,
       // The first card's cover: the largest paint on a phone, where the list is one column.
       images: page.gigs.slice(0, 1).map((g) => g.cover),
+      // A category's list is one page whatever its filters and order; every other list is the whole list's.
+      canonical: filters.cat ? `/gigs?cat=${encodeURIComponent(filters.cat)}` : '/gigs',
       queries: [{ key: gigQueryKeys.list(filters), data: firstPage(page) }],
     };
   },
 };
 
-/** /gigs/:id: the gig with its seller figures and the first page of its reviews; null for an unknown gig. */
+/** /gigs/:id: the gig with its seller figures and the first page of its reviews; 404 for an unknown gig. */
 export const gigDetailPreload: PagePreload = {
   path: '/gigs/:id',
   async load({ app, params }) {
     const id = params.id;
-    if (!id || !uuid.test(id)) return null;
+    if (!isRecordId(id)) return missingPage;
     let gig;
     try {
       gig = await getGigDetail(app.db, id);
     } catch (err) {
-      if ((err as { statusCode?: number }).statusCode === 404) return null;
+      if ((err as { statusCode?: number }).statusCode === 404) return missingPage;
       throw err;
     }
     const reviews = await listReviews(app.db, id, { limit: reviewPageSize });
@@ -44,6 +44,7 @@ export const gigDetailPreload: PagePreload = {
       description: gig.shortDesc,
       // The carousel's first picture (the cover when the gig has no gallery).
       images: [gig.images[0] ?? gig.cover],
+      canonical: `/gigs/${id}`,
       queries: [
         { key: gigQueryKeys.detail(id), data: gig },
         { key: gigQueryKeys.reviews(id), data: firstPage(reviews) },

@@ -1,6 +1,7 @@
 import { errorSchema, gigDetailSchema, gigInputSchema, gigListQuerySchema, gigListSchema, gigSchema, gigTexts, idParamsSchema, messageSchema } from '@market/shared';
 import type { App } from '../../types.js';
 import { gigPagePreloads } from './preload.js';
+import { gigsSitemap } from './sitemap.js';
 import { createGig, deleteGig, getGigDetail, listGigs, updateGig } from './service.js';
 
 /** The gig API (list and search, one gig, create, change, delete) and the gig pages' preloads. */
@@ -39,4 +40,5 @@ export async function gigsRoutes(app: App) {
   );
 
   app.pagePreloads.push(...gigPagePreloads);
+  app.sitemapSources.push(gigsSitemap);
 }

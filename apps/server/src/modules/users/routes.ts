@@ -24,6 +24,8 @@ import { listAudit, recordRecordRead } from './audit.js';
 import { canReadUserRecord } from './policy.js';
 import { deleteUser, listUsers, searchVerifiedUsers, updateUser } from './manage.js';
 import { registerUser, type RegistrationForm } from './registration.js';
+import { sellerPagePreload } from './preload.js';
+import { sellersSitemap } from './sitemap.js';
 import { findSellerProfile, findUserById, toPrivateUser } from './service.js';
 
 const fileNames = new Set<string>(registrationFiles.map((f) => f.name));
@@ -69,6 +71,8 @@ async function readRegistrationForm(request: FastifyRequest, maxBytes: number): 
 
 /** Registration, the full and public user records, admin user management and the audit trail. */
 export async function usersRoutes(app: App) {
+  app.pagePreloads.push(sellerPagePreload);
+  app.sitemapSources.push(sellersSitemap);
   app.post(
     '/api/auth/register',
     {

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReceivedReviewList, SellerProfile } from '@market/shared';
+import { sellerQueryKeys, type ReceivedReviewList, type SellerProfile } from '@market/shared';
 import { gigQueries } from '@/features/gigs';
 import { apiFetch } from '@/lib/api-client';
 
@@ -8,15 +8,15 @@ const path = (id: string) => `/users/${encodeURIComponent(id)}`;
 /** The public profile of a user (the seller page) and the reviews their gigs received. */
 export const sellerQueries = {
   /** Every seller-page query of one user: what an edit of their profile makes stale. */
-  user: (id: string) => ['sellers', id] as const,
+  user: sellerQueryKeys.user,
   profile: (id: string) =>
     queryOptions({
-      queryKey: ['sellers', id, 'profile'] as const,
+      queryKey: sellerQueryKeys.profile(id),
       queryFn: ({ signal }) => apiFetch<SellerProfile>(path(id), { signal }),
     }),
   reviews: (id: string) =>
     infiniteQueryOptions({
-      queryKey: ['sellers', id, 'reviews'] as const,
+      queryKey: sellerQueryKeys.reviews(id),
       queryFn: ({ pageParam, signal }) => apiFetch<ReceivedReviewList>(`${path(id)}/reviews${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, { signal }),
       initialPageParam: null as string | null,
       getNextPageParam: (page) => page.nextCursor,

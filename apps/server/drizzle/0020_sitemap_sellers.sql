@@ -1,0 +1,1 @@
+CREATE INDEX "users_public_sellers_idx" ON "users" USING btree ("id") WHERE "users"."is_seller" and "users"."gig_count" > 0;
