@@ -1,5 +1,6 @@
 import { texts } from '@market/shared';
 import { badRequest } from './errors.js';
+import { isUuid } from './ids.js';
 
 /**
  * Keyset cursors, the one codec of every list: the last row's sort value and id, tagged with the
@@ -17,8 +18,6 @@ export const badCursor = () => badRequest(texts.badCursor, { cursor: texts.badCu
 /** A cursor read but not yet checked against a list: the order it names, its value and its row id. */
 export type Cursor = { order: string; value: unknown; id: string };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Reads a cursor once (a list that picks its query by the cursor's order, then decodes the same one). */
 export function readCursor(cursor: string | Cursor): Cursor {
   if (typeof cursor !== 'string') return cursor;
@@ -28,7 +27,7 @@ export function readCursor(cursor: string | Cursor): Cursor {
   } catch {
     throw badCursor();
   }
-  if (!Array.isArray(parsed) || parsed.length !== 3 || typeof parsed[0] !== 'string' || typeof parsed[2] !== 'string' || !uuidPattern.test(parsed[2]))
+  if (!Array.isArray(parsed) || parsed.length !== 3 || typeof parsed[0] !== 'string' || typeof parsed[2] !== 'string' || !isUuid(parsed[2]))
     throw badCursor();
   return { order: parsed[0], value: parsed[1], id: parsed[2] };
 }

@@ -43,7 +43,3 @@ declare module 'fastify' {
 
 /** What a page whose record does not exist (an unknown gig or user) loads: 404, and the web app shows its not-found page. */
 export const missingPage: PagePreloadResult = { status: 404, title: texts.pageNotFound, queries: [] };
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Whether a page's id parameter can name a record at all (ids are UUIDs): anything else is a missing page. */
-export const isRecordId = (id: string | undefined): id is string => !!id && uuidPattern.test(id);

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { texts } from '@market/shared';
-import { isRecordId } from '../lib/page-preload.js';
+import { isUuid } from '../lib/ids.js';
+import { notFound } from '../lib/errors.js';
 import { sitemapIndex, urlSet, type SitemapSource } from '../lib/sitemap.js';
 
 /** Areas behind a sign-in or made of links from e-mails: nothing there for a search engine. */
@@ -27,11 +27,13 @@ export default fp(async function sitemap(app: FastifyInstance, opts: { origin: s
     return keys;
   };
   const route = { config: { access: 'public' as const, session: false as const }, schema: { hide: true } };
+  // Crawlers come back daily: an hour's caching spares the database their repeats.
+  const send = (reply: FastifyReply, type: string, body: string) => reply.header('cache-control', 'public, max-age=3600').type(type).send(body);
   const xml = 'application/xml; charset=utf-8';
 
   app.get('/robots.txt', route, async (_request, reply) => {
     const lines = ['User-agent: *', 'Allow: /', ...privatePaths.map((p) => `Disallow: ${p}`), '', `Sitemap: ${new URL('/sitemap.xml', opts.origin).href}`, ''];
-    return reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(lines.join('\n'));
+    return send(reply, 'text/plain; charset=utf-8', lines.join('\n'));
   });
 
   app.get('/sitemap.xml', route, async (_request, reply) => {
@@ -39,19 +41,19 @@ export default fp(async function sitemap(app: FastifyInstance, opts: { origin: s
     for (const source of app.sitemapSources) {
       for (const key of await firstKeys(source)) files.push(`/sitemaps/${source.name}-${key}.xml`);
     }
-    return reply.header('cache-control', 'public, max-age=3600').type(xml).send(sitemapIndex(opts.origin, files));
+    return send(reply, xml, sitemapIndex(opts.origin, files));
   });
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', route, async (request, reply) => {
     const { file } = request.params;
     if (file === 'pages.xml') {
       const paths = [...new Set([...opts.pages, ...app.sitemapSources.flatMap((s) => s.pages ?? [])])];
-      return reply.header('cache-control', 'public, max-age=3600').type(xml).send(urlSet(opts.origin, paths.map((path) => ({ path }))));
+      return send(reply, xml, urlSet(opts.origin, paths.map((path) => ({ path }))));
     }
     const match = /^([a-z]+)-(.+)\.xml$/.exec(file);
     const source = match && app.sitemapSources.find((s) => s.name === match[1]);
-    if (!match || !source || !isRecordId(match[2])) return reply.status(404).send({ message: texts.notFound, code: 'NOT_FOUND' });
+    if (!match || !source || !isUuid(match[2])) throw notFound();
     const entries = await source.entries(app.db, match[2], opts.urlsPerFile);
-    return reply.header('cache-control', 'public, max-age=3600').type(xml).send(urlSet(opts.origin, entries));
+    return send(reply, xml, urlSet(opts.origin, entries));
   });
 });

@@ -1,5 +1,6 @@
 import { gigCategoryTitle, gigListFilters, gigPageSize, gigQueryKeys, reviewPageSize } from '@market/shared';
-import { isRecordId, missingPage, type PagePreload } from '../../lib/page-preload.js';
+import { isUuid } from '../../lib/ids.js';
+import { missingPage, type PagePreload } from '../../lib/page-preload.js';
 import { listReviews } from '../reviews/index.js';
 import { getGigDetail, listGigs } from './service.js';
 
@@ -30,7 +31,7 @@ export const gigDetailPreload: PagePreload = {
   path: '/gigs/:id',
   async load({ app, params }) {
     const id = params.id;
-    if (!isRecordId(id)) return missingPage;
+    if (!isUuid(id)) return missingPage;
     let gig;
     try {
       gig = await getGigDetail(app.db, id);

@@ -1,5 +1,6 @@
 import { sellerQueryKeys, sellerWebTexts } from '@market/shared';
-import { isRecordId, missingPage, type PagePreload } from '../../lib/page-preload.js';
+import { isUuid } from '../../lib/ids.js';
+import { missingPage, type PagePreload } from '../../lib/page-preload.js';
 import { findSellerProfile } from './service.js';
 
 /** /users/:id: a user's public page with their profile; 404 for an unknown user. */
@@ -7,7 +8,7 @@ export const sellerPagePreload: PagePreload = {
   path: '/users/:id',
   async load({ app, params }) {
     const id = params.id;
-    if (!isRecordId(id)) return missingPage;
+    if (!isUuid(id)) return missingPage;
     const profile = await findSellerProfile(app.db, id);
     if (!profile) return missingPage;
     return {
