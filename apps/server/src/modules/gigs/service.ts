@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { gigTexts, type Gig, type GigDetail, type GigInput, type GigList, type GigListQuery, type GigSort } from '@market/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
@@ -91,11 +91,12 @@ export async function listGigs(db: Database, query: GigListQuery): Promise<GigLi
   const searching = query.search !== undefined && query.search.trim() !== '';
   const sort: GigSort = query.sort ?? (searching ? 'relevance' : 'sales');
   if (sort === 'relevance' && !searching) throw badRequest(gigTexts.relevanceNeedsSearch, { sort: gigTexts.relevanceNeedsSearch });
-  const filters = await listFilters(db, query);
+  const rated = query.rating !== undefined ? await sellersRatedAtLeast(db, query.rating) : undefined;
   // Read once: relevance picks its query by the cursor's order, and that query decodes the same cursor.
   const cursor = query.cursor ? readCursor(query.cursor) : undefined;
-  if (!searching) return { ...(await orderedPage(db, filters, sort as OrderedSort, cursor, query.limit)), match: 'all', suggestion: null };
+  if (!searching) return { ...(await orderedPage(db, query, rated, sort as OrderedSort, cursor)), match: 'all', suggestion: null };
   if (words.length === 0) return { gigs: [], nextCursor: null, match: 'all', suggestion: null };
+  const filters = listFilters(query, rated, inline);
 
   // Later pages of partial matches need no tsquery of all the words (their own are asked per word).
   if (cursor?.order === partialOrder) return { ...(await partialPage(db, filters, words, cursor, query.limit)), match: 'some', suggestion: null };
@@ -117,36 +118,91 @@ export async function listGigs(db: Database, query: GigListQuery): Promise<GigLi
   return { gigs: [], nextCursor: null, match: 'all', suggestion };
 }
 
+/**
+ * How a value enters a list's SQL: as itself (a statement built for this request) or as a named
+ * placeholder of a prepared statement (the value is handed over when it runs).
+ */
+type Bind = <T>(name: string, value: T) => T | Placeholder;
+const inline: Bind = (_name, value) => value;
+
+/** A bind that collects the values of a prepared statement's placeholders. */
+function placeholders() {
+  const values: Record<string, unknown> = {};
+  const bind: Bind = (name, value) => {
+    values[name] = value;
+    return sql.placeholder(name);
+  };
+  return { bind, values };
+}
+
 /** The filters of the list besides the search: category, seller, budget, delivery time, seller rating. */
-async function listFilters(db: Database, query: GigListQuery): Promise<SQL[]> {
+function listFilters(query: GigListQuery, rated: RatedSellers | undefined, bind: Bind): SQL[] {
   const filters: SQL[] = [];
-  if (query.cat) filters.push(eq(gigs.cat, query.cat));
-  if (query.userId) filters.push(eq(gigs.userId, query.userId));
-  if (query.min !== undefined) filters.push(gte(gigs.price, query.min));
-  if (query.max !== undefined) filters.push(lte(gigs.price, query.max));
-  if (query.delivery !== undefined) filters.push(lte(gigs.deliveryTime, query.delivery));
-  if (query.rating !== undefined) filters.push(await sellersRatedAtLeast(db, query.rating));
+  if (query.cat) filters.push(eq(gigs.cat, bind('cat', query.cat)));
+  if (query.userId) filters.push(eq(gigs.userId, bind('userId', query.userId)));
+  if (query.min !== undefined) filters.push(gte(gigs.price, bind('min', query.min)));
+  if (query.max !== undefined) filters.push(lte(gigs.price, bind('max', query.max)));
+  if (query.delivery !== undefined) filters.push(lte(gigs.deliveryTime, bind('delivery', query.delivery)));
+  if (rated) filters.push(ratedFilter(rated, bind));
   return filters;
+}
+
+/**
+ * A prepared statement's name for a list's SQL: one per order and set of filters (and rating form,
+ * and whether a cursor continues it). Null when the SQL names sellers: its text varies with
+ * their number, so it is built for the request.
+ */
+function listShape(query: GigListQuery, rated: RatedSellers | undefined, sort: OrderedSort, cursor: Cursor | undefined): string | null {
+  if (rated?.form === 'named') return null;
+  const parts = [
+    query.cat && 'cat',
+    query.userId && 'user',
+    query.min !== undefined && 'min',
+    query.max !== undefined && 'max',
+    query.delivery !== undefined && 'delivery',
+    rated && `rated_${rated.form}`,
+    cursor && 'after',
+  ];
+  return ['gig_list', sort, ...parts.filter(Boolean)].join('_');
 }
 
 /** Up to this many sellers reaching a rating are named to the list query; more are checked gig by gig. */
 export const namedSellers = 200;
 
+/** The sellers reaching a rating: none, a few named by id, or so many that each gig's seller is checked. */
+type RatedSellers = { form: 'none' } | { form: 'named'; ids: string[] } | { form: 'exists'; stars: number };
+
+// The average as users_seller_rating_idx holds it (migration 0014); exact at the half stars compared.
+const ratedAtLeast = (stars: number | Placeholder) => sql`${users.gigStarNumber} > 0 and ${users.gigTotalStars}::float8 / ${users.gigStarNumber} >= ${stars}`;
+
 /**
- * The gigs whose seller's rating, as the pages show it (rounded to a whole star: 3.5 counts as
- * 4), is at least `stars`. The sellers are found through users_seller_rating_idx; when few
+ * The sellers whose rating, as the pages show it (rounded to a whole star: 3.5 counts as 4), is
+ * at least `stars`. The sellers are found through users_seller_rating_idx; when few
  * reach the rating, their ids are named, so PostgreSQL reads
  * their gigs through gigs_user_idx instead of walking every gig in sales order to find the few
  * (a rating no seller reaches walked them all: 237 ms at 48,000 gigs). When many do, the walk
  * finds a page soon and each gig's seller is checked on the way.
  */
-async function sellersRatedAtLeast(db: Database, stars: number): Promise<SQL> {
-  // The average as users_seller_rating_idx holds it (migration 0014); exact at the half stars compared.
-  const rated = sql`${users.gigStarNumber} > 0 and ${users.gigTotalStars}::float8 / ${users.gigStarNumber} >= ${stars - 0.5}`;
-  const few = await db.select({ id: users.id }).from(users).where(rated).limit(namedSellers + 1);
-  if (few.length === 0) return sql`false`;
-  if (few.length <= namedSellers) return inArray(gigs.userId, few.map((u) => u.id));
-  return sql`exists (select 1 from ${users} where ${users.id} = ${gigs.userId} and ${rated})`;
+async function sellersRatedAtLeast(db: Database, stars: number): Promise<RatedSellers> {
+  const query = prepared(db, 'gig_rated_sellers', (d) =>
+    d
+      .select({ id: users.id })
+      .from(users)
+      .where(ratedAtLeast(sql.placeholder('threshold')))
+      .limit(namedSellers + 1)
+      .prepare('gig_rated_sellers'),
+  );
+  const few = await query.execute({ threshold: stars - 0.5 });
+  if (few.length === 0) return { form: 'none' };
+  if (few.length <= namedSellers) return { form: 'named', ids: few.map((u) => u.id) };
+  return { form: 'exists', stars };
+}
+
+/** The gigs whose seller is among the rated ones. */
+function ratedFilter(rated: RatedSellers, bind: Bind): SQL {
+  if (rated.form === 'none') return sql`false`;
+  if (rated.form === 'named') return inArray(gigs.userId, rated.ids);
+  return sql`exists (select 1 from ${users} where ${users.id} = ${gigs.userId} and ${ratedAtLeast(bind('threshold', rated.stars - 0.5))})`;
 }
 
 /** A page of the partial matches (see partialMatches), with the gigs. */
@@ -158,31 +214,41 @@ async function partialPage(db: Database, filters: SQL[], words: string[], cursor
 }
 
 /** The keyset condition of a sales or createdAt cursor: the gigs after the one it names. */
-function afterCursor(sort: OrderedSort, cursor: Cursor): SQL {
+function afterCursor(sort: OrderedSort, cursor: Cursor, bind: Bind = inline): SQL {
   if (sort === 'sales') {
     const c = decodeIntCursor(cursor, sort);
-    return sql`(${gigs.sales}, ${gigs.id}) < (${c.value}, ${c.id}::uuid)`;
+    return sql`(${gigs.sales}, ${gigs.id}) < (${bind('afterValue', c.value)}, ${bind('afterId', c.id)}::uuid)`;
   }
   const c = decodeTimestampCursor(cursor, sort);
-  return sql`(${gigs.createdAt}, ${gigs.id}) < (${c.value}::timestamptz, ${c.id}::uuid)`;
+  return sql`(${gigs.createdAt}, ${gigs.id}) < (${bind('afterValue', c.value)}::timestamptz, ${bind('afterId', c.id)}::uuid)`;
 }
 
-/** Gigs in sales or creation order (newest / best first), read from the matching index in order. */
-async function orderedPage(db: Database, filters: SQL[], sort: OrderedSort, cursor: Cursor | undefined, limit: number): Promise<GigPage> {
+/**
+ * Gigs in sales or creation order (newest / best first), read from the matching index in order.
+ * Prepared, one statement per shape (listShape): the list is the home and category pages' read.
+ */
+async function orderedPage(db: Database, query: GigListQuery, rated: RatedSellers | undefined, sort: OrderedSort, cursor: Cursor | undefined): Promise<GigPage> {
+  const name = listShape(query, rated, sort, cursor);
+  const { bind, values } = name ? placeholders() : { bind: inline, values: {} };
+  const filters = listFilters(query, rated, bind);
+  const where = cursor ? [...filters, afterCursor(sort, cursor, bind)] : filters;
   const column = sort === 'sales' ? gigs.sales : gigs.createdAt;
-  const where = cursor ? [...filters, afterCursor(sort, cursor)] : filters;
   // created_at goes into the cursor as PostgreSQL's text, exact to the microsecond.
   const sortKey = sort === 'sales' ? sql<number>`${gigs.sales}` : sql<string>`${gigs.createdAt}::text`;
-  const rows = await db
-    .select({ ...gigColumns, sortKey })
-    .from(gigs)
-    .innerJoin(users, eq(users.id, gigs.userId))
-    .where(and(...where))
-    .orderBy(newestFirst(column), newestFirst(gigs.id))
-    .limit(limit + 1);
-  const page = rows.slice(0, limit);
+  // Every value is bound before `build`, which runs only for a shape's first request.
+  const limit = bind('limit', query.limit + 1);
+  const build = (d: Database) =>
+    d
+      .select({ ...gigColumns, sortKey })
+      .from(gigs)
+      .innerJoin(users, eq(users.id, gigs.userId))
+      .where(and(...where))
+      .orderBy(newestFirst(column), newestFirst(gigs.id))
+      .limit(limit);
+  const rows = name ? await prepared(db, name, (d) => build(d).prepare(name)).execute(values) : await build(db);
+  const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  return { gigs: page.map(toGig), nextCursor: rows.length > limit && last ? encodeCursor(sort, last.sortKey, last.id) : null };
+  return { gigs: page.map(toGig), nextCursor: rows.length > query.limit && last ? encodeCursor(sort, last.sortKey, last.id) : null };
 }
 
 /** The gigs with these ids, with their sellers, in the order given; a gig deleted meanwhile is left out (also the saved gigs list's). */

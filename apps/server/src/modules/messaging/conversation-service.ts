@@ -1,6 +1,7 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type Placeholder } from 'drizzle-orm';
 import { messagingTexts, type Conversation, type ConversationState } from '@market/shared';
 import type { Database, Transaction } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { conversations } from '../../db/schema/conversations.js';
 import { publish } from '../../platform/events.js';
 import { isParticipant } from './policy.js';
@@ -10,6 +11,7 @@ import { sellerOfLatestPaidOrder } from '../orders/index.js';
 import { findUserById, userProfiles as users } from '../users/index.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;
+type StateRow = Omit<ConversationRow, 'sellerUntoldSince' | 'buyerUntoldSince'>;
 
 // A long list is cut here: the table shows the most recently active conversations.
 const listLimit = 500;
@@ -18,7 +20,7 @@ const listLimit = 500;
 export const conversationId = (sellerId: string, buyerId: string) => sellerId + buyerId;
 
 /** The fields both participants see alike (events carry these). */
-export const toConversationState = (c: ConversationRow): ConversationState => ({
+export const toConversationState = (c: StateRow): ConversationState => ({
   id: c.id,
   sellerId: c.sellerId,
   buyerId: c.buyerId,
@@ -29,28 +31,45 @@ export const toConversationState = (c: ConversationRow): ConversationState => ({
   updatedAt: c.updatedAt.toISOString(),
 });
 
-const otherUser = (me: string) => sql`case when ${conversations.sellerId} = ${me} then ${conversations.buyerId} else ${conversations.sellerId} end`;
+const otherUser = (me: string | Placeholder) =>
+  sql`case when ${conversations.sellerId} = ${me} then ${conversations.buyerId} else ${conversations.sellerId} end`;
 
-/** Conversations of the user (with the other party's name and picture), or the one with the id. */
-async function selectForUser(db: Database | Transaction, me: string, id?: string): Promise<Conversation[]> {
-  const rows = await db
-    .select({ c: conversations, username: users.username, imgFileId: users.imgFileId })
+/** The columns the answers show (the e-mail bookkeeping columns stay behind). */
+const stateColumns: { [K in keyof StateRow]: (typeof conversations)[K] } = {
+  id: conversations.id,
+  sellerId: conversations.sellerId,
+  buyerId: conversations.buyerId,
+  lastMessage: conversations.lastMessage,
+  readBySeller: conversations.readBySeller,
+  readByBuyer: conversations.readByBuyer,
+  createdAt: conversations.createdAt,
+  updatedAt: conversations.updatedAt,
+};
+
+/** Conversations of the user (with the other party's name and picture), or the one with the id, most recently active first. */
+function selectForUser(db: Database | Transaction, me: string | Placeholder, id?: string) {
+  return db
+    .select({ c: stateColumns, username: users.username, imgFileId: users.imgFileId })
     .from(conversations)
     .innerJoin(users, eq(users.id, otherUser(me)))
     .where(id ? and(eq(conversations.id, id), isParticipant(me)) : isParticipant(me))
-    .orderBy(desc(conversations.updatedAt), desc(conversations.id))
-    .limit(id ? 1 : listLimit);
-  return rows.map((r) => ({ ...toConversationState(r.c), username: r.username, img: avatarUrl(r.imgFileId) }));
+    .orderBy(desc(conversations.updatedAt), desc(conversations.id));
 }
 
-/** The caller's conversations, most recently active first. */
-export const listConversations = (db: Database, me: string) => selectForUser(db, me);
+type ListedRow = { c: StateRow; username: string; imgFileId: string | null };
+const toConversation = (r: ListedRow): Conversation => ({ ...toConversationState(r.c), username: r.username, img: avatarUrl(r.imgFileId) });
+
+/** The caller's conversations, most recently active first (prepared: every inbox opens with it). */
+export async function listConversations(db: Database, me: string): Promise<Conversation[]> {
+  const query = prepared(db, 'conversation_list', (d) => selectForUser(d, sql.placeholder('me')).limit(listLimit).prepare('conversation_list'));
+  return (await query.execute({ me })).map(toConversation);
+}
 
 /** One conversation of the caller; 404 for anyone else, whether or not it exists. */
 export async function getConversation(db: Database | Transaction, me: string, id: string): Promise<Conversation> {
-  const [found] = await selectForUser(db, me, id);
+  const [found] = await selectForUser(db, me, id).limit(1);
   if (!found) throw notFound(messagingTexts.conversationNotFound);
-  return found;
+  return toConversation(found);
 }
 
 /** The row when the user takes part in it, else 404. */

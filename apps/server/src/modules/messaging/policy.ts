@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { eq, or, type Placeholder } from 'drizzle-orm';
 import { conversations } from '../../db/schema/conversations.js';
 
 /**
@@ -6,4 +6,4 @@ import { conversations } from '../../db/schema/conversations.js';
  * services apply this SQL form inside their queries, so a conversation of others is a 404 without
  * a second read.
  */
-export const isParticipant = (me: string) => or(eq(conversations.sellerId, me), eq(conversations.buyerId, me));
+export const isParticipant = (me: string | Placeholder) => or(eq(conversations.sellerId, me), eq(conversations.buyerId, me));

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { taskTexts, texts, workerTaskStatuses, type CreateTask, type Task, type TaskList, type TaskListQuery, type TaskStatus, type UpdateTask } from '@market/shared';
 import type { Database } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { submissions } from '../../db/schema/submissions.js';
 import { tasks } from '../../db/schema/tasks.js';
 import { publish } from '../../platform/events.js';
@@ -47,22 +48,29 @@ async function present(db: Database, rows: { task: TaskRow; assignee: AssigneeRo
  * Each filter combination has its index (schema/tasks.ts), so the page is read in index order.
  */
 export async function listTasks(db: Database, query: TaskListQuery & { assigneeId?: string }): Promise<TaskList> {
-  const conditions: SQL[] = [];
-  if (query.assigneeId) conditions.push(eq(tasks.assigneeId, query.assigneeId));
-  if (query.status) conditions.push(eq(tasks.status, query.status));
-  const where = conditions.length ? and(...conditions) : undefined;
-
-  const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(tasks).where(where),
-    db
+  // Prepared, one statement per filter combination: every task page and the dashboard ask for one.
+  const byAssignee = Boolean(query.assigneeId);
+  const byStatus = Boolean(query.status);
+  const shape = `${byAssignee ? '_assignee' : ''}${byStatus ? '_status' : ''}`;
+  const where = () =>
+    and(
+      ...(byAssignee ? [eq(tasks.assigneeId, sql.placeholder('assigneeId'))] : []),
+      ...(byStatus ? [eq(tasks.status, sql.placeholder('status'))] : []),
+    );
+  const countQuery = prepared(db, `task_count${shape}`, (d) => d.select({ total: count() }).from(tasks).where(where()).prepare(`task_count${shape}`));
+  const pageQuery = prepared(db, `task_page${shape}`, (d) =>
+    d
       .select({ task: tasks, assignee: assigneeColumns })
       .from(tasks)
       .leftJoin(userProfiles, eq(userProfiles.id, tasks.assigneeId))
-      .where(where)
+      .where(where())
       .orderBy(desc(tasks.createdAt), desc(tasks.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-  ]);
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`task_page${shape}`),
+  );
+  const values = { assigneeId: query.assigneeId, status: query.status, limit: query.limit, offset: (query.page - 1) * query.limit };
+  const [[{ total }], rows] = await Promise.all([countQuery.execute(values), pageQuery.execute(values)]);
   return { tasks: await present(db, rows), totalPages: Math.ceil(total / query.limit) };
 }
 
