@@ -18,3 +18,4 @@ export const serverRoot = findServerRoot();
 export const repoRoot = join(serverRoot, '..', '..');
 export const migrationsDir = join(serverRoot, 'drizzle');
 export const webDistDir = join(repoRoot, 'apps', 'web', 'dist');
+export const webSsrDir = join(repoRoot, 'apps', 'web', 'dist-ssr');

@@ -1,6 +1,6 @@
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gigCategoryAliases, gigQueryKeys, gigTexts, texts, type Gig, type GigDetail, type GigList } from '@market/shared';
+import { gigCategoryAliases, gigQueryKeys, gigTexts, sellerQueryKeys, texts, type Gig, type GigDetail, type GigList } from '@market/shared';
 import { gigs, orders, reviews } from '../src/db/schema/index.js';
 import { gigDetailPreload, gigListPreload } from '../src/modules/gigs/preload.js';
 import { gigsSitemap } from '../src/modules/gigs/sitemap.js';
@@ -675,7 +675,7 @@ describe('page preloads', () => {
     expect((await gigListPreload.load({ app: t.app, params: {}, query: { search: 'logo' } }))!.canonical).toBe('/gigs');
   });
 
-  it('/gigs/:id preloads the gig and its first reviews, titled by the gig; 404 when unknown', async () => {
+  it('/gigs/:id preloads the gig, its first reviews and its seller\'s profile, titled by the gig; 404 with the API\'s error when unknown', async () => {
     const gig = (await t.app.inject({ method: 'POST', url: '/api/gigs', payload: await gigInput(t, seller.user.id), headers: { cookie: seller.cookie } })).json() as Gig;
     const result = await gigDetailPreload.load({ app: t.app, params: { id: gig._id }, query: {} });
     expect(result!.title).toBe(gig.title);
@@ -684,13 +684,17 @@ describe('page preloads', () => {
     expect(result!.canonical).toBe(`/gigs/${gig._id}`);
     const detail = (await t.app.inject({ method: 'GET', url: `/api/gigs/single/${gig._id}` })).json();
     const reviewsPage = (await t.app.inject({ method: 'GET', url: `/api/reviews/${gig._id}` })).json();
+    const sellerProfile = (await t.app.inject({ method: 'GET', url: `/api/users/${seller.user.id}` })).json();
     expect(result!.queries).toEqual([
       { key: gigQueryKeys.detail(gig._id), data: detail },
       { key: gigQueryKeys.reviews(gig._id), data: { pages: [reviewsPage], pageParams: [null] } },
+      { key: sellerQueryKeys.profile(seller.user.id), data: sellerProfile },
     ]);
-    const missing = { status: 404, title: texts.pageNotFound, queries: [] };
-    expect(await gigDetailPreload.load({ app: t.app, params: { id: '0190c1a0-0000-7000-8000-000000000000' }, query: {} })).toEqual(missing);
-    expect(await gigDetailPreload.load({ app: t.app, params: { id: 'nope' }, query: {} })).toEqual(missing);
+    for (const id of ['0190c1a0-0000-7000-8000-000000000000', 'nope']) {
+      // The page renders its not-found state from the error its query would get.
+      const missing = { status: 404, title: texts.pageNotFound, queries: [], errors: [{ key: gigQueryKeys.detail(id), status: 404, message: texts.notFound }] };
+      expect(await gigDetailPreload.load({ app: t.app, params: { id }, query: {} })).toEqual(missing);
+    }
   });
 
   it('the sitemap lists every gig once, in id order over its files, with its last change; and the list of each category', async () => {

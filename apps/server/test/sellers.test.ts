@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTexts, receivedReviewListSchema, sellerLimits, sellerProfileSchema, sellerQueryKeys, sellerWebTexts, texts, type ReceivedReviewList } from '@market/shared';
+import { accountTexts, gigQueryKeys, receivedReviewListSchema, sellerLimits, sellerProfileSchema, sellerQueryKeys, sellerWebTexts, texts, userGigsPageSize, type ReceivedReviewList } from '@market/shared';
 import { orders, reviews, users } from '../src/db/schema/index.js';
 import { rowsOf } from '../src/db/rows.js';
 import { encodeCursor } from '../src/lib/cursor.js';
@@ -239,19 +239,29 @@ describe('GET /api/users/:id/reviews', () => {
 });
 
 describe('the seller page for search engines', () => {
-  it('/users/:id preloads the profile under the key the page uses, titled by the user; 404 when unknown', async () => {
+  it('/users/:id preloads the profile, the gigs and the received reviews under the keys the page uses, titled by the user; 404 when unknown', async () => {
+    await insertGigs(t, seller.user.id, [{}]);
     const result = await sellerPagePreload.load({ app: t.app, params: { id: seller.user.id }, query: {} });
     const api = (await profile(seller.user.id)).json();
+    // The first pages exactly as the page's hooks ask for them.
+    const gigs = (await t.app.inject({ method: 'GET', url: `/api/gigs?userId=${seller.user.id}&sort=createdAt&limit=${userGigsPageSize}` })).json();
+    const reviews = (await received(seller.user.id)).json();
+    expect(gigs.gigs.length).toBeGreaterThan(0);
     expect(result).toEqual({
       title: sellerWebTexts.profileOf(seller.user.username),
       description: 'Logos and brand kits since 2015.',
       images: api.img ? [api.img] : [],
       canonical: `/users/${seller.user.id}`,
-      queries: [{ key: sellerQueryKeys.profile(seller.user.id), data: api }],
+      queries: [
+        { key: sellerQueryKeys.profile(seller.user.id), data: api },
+        { key: gigQueryKeys.mine(seller.user.id), data: { pages: [gigs], pageParams: [null] } },
+        { key: sellerQueryKeys.reviews(seller.user.id), data: { pages: [reviews], pageParams: [null] } },
+      ],
     });
-    const missing = { status: 404, title: texts.pageNotFound, queries: [] };
-    expect(await sellerPagePreload.load({ app: t.app, params: { id: missingUser }, query: {} })).toEqual(missing);
-    expect(await sellerPagePreload.load({ app: t.app, params: { id: 'nope' }, query: {} })).toEqual(missing);
+    for (const id of [missingUser, 'nope']) {
+      const missing = { status: 404, title: texts.pageNotFound, queries: [], errors: [{ key: sellerQueryKeys.profile(id), status: 404, message: texts.notFound }] };
+      expect(await sellerPagePreload.load({ app: t.app, params: { id }, query: {} })).toEqual(missing);
+    }
   });
 
   it('the sitemap lists every seller with gigs once, in id order over its files, and nobody else', async () => {

@@ -20,7 +20,8 @@ const thingsPage: PagePreload = {
   path: '/things/:id',
   async load({ params }) {
     if (params.id === 'missing') return null;
-    if (params.id === 'gone') return missingPage;
+    if (params.id === 'gone') return missingPage(['things', 'gone']);
+    if (params.id === 'explode') return { title: 'Explodes when rendered', queries: [] };
     if (params.id === 'broken') throw new Error('database down');
     // A gig title or a search may hold `$` replacement patterns: they must reach the page as text.
     if (params.id === 'dollars') return { title: "Title $' $` $& $$", description: "Search $`$'", queries: [] };
@@ -81,7 +82,7 @@ describe('pages with a PagePreload', () => {
     expect(json).toBeDefined();
     expect(json).not.toMatch(/<|>|\u2028/);
     expect(res.body.match(/<\/script>/g)).toHaveLength(1);
-    expect(JSON.parse(json!)).toEqual({ queries: [{ key: ['things', '42'], data: { id: '42', title: hostile } }] });
+    expect(JSON.parse(json!)).toEqual({ queries: [{ key: ['things', '42'], data: { id: '42', title: hostile } }], errors: [] });
   });
 
   it('carry the canonical address and the link-preview card, absolute on the public origin', async () => {
@@ -96,14 +97,19 @@ describe('pages with a PagePreload', () => {
     expect(head).not.toContain('noindex');
   });
 
-  it('answer 404 for a record that does not exist, with the shell (the app shows its not-found page) and noindex', async () => {
+  it('answer 404 for a record that does not exist, with noindex and the API\'s 404 seeded under the record\'s key', async () => {
     const res = await app.inject({ url: '/things/gone' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<title>Page not found</title>');
     expect(res.body).toContain('<meta name="robots" content="noindex" />');
-    expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('rel="canonical"');
+    // The web app starts with the query failed as the API would fail it: its not-found page, no spinner.
+    const client = new QueryClient();
+    seedQueryClient(client, parseInitialData(embedded(res.body)));
+    const state = client.getQueryState(['things', 'gone']);
+    expect(state?.status).toBe('error');
+    expect((state?.error as { status?: number } | null)?.status).toBe(404);
   });
 
   it('insert titles and descriptions holding $ patterns as text, never as parts of the page', async () => {
@@ -137,6 +143,60 @@ describe('pages with a PagePreload', () => {
     const res = await app.inject({ url: '/elsewhere' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(shell);
+  });
+});
+
+describe('pages rendered by the server entry', () => {
+  let rendering: FastifyInstance;
+  let ssrRoot: string;
+  const logged: string[] = [];
+
+  beforeAll(async () => {
+    // A stand-in for the web app's built server entry: it shows what it was given.
+    ssrRoot = mkdtempSync(join(tmpdir(), 'market-ssr-'));
+    writeFileSync(
+      join(ssrRoot, 'server-entry.js'),
+      `export async function render(url, data) {
+        if (url.includes('explode')) throw new Error('render failed');
+        const thing = data.queries[0]?.data;
+        return { html: '<main data-url="' + url + '">' + (thing ? 'Thing ' + thing.id : 'Not found ' + data.errors[0].status) + '</main>' };
+      }`,
+    );
+    writeFileSync(join(ssrRoot, 'modulepreloads.json'), JSON.stringify({ '/things/:id': ['assets/things-page-1.js', 'assets/layout-2.js'] }));
+    rendering = Fastify({ logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } } });
+    rendering.decorate('pagePreloads', [thingsPage]);
+    rendering.decorate('sitemapSources', []);
+    await rendering.register(web, { root, ssrRoot, origin: 'https://kaamkar.example' });
+    await rendering.ready();
+  });
+
+  afterAll(async () => {
+    await rendering.close();
+    rmSync(ssrRoot, { recursive: true, force: true });
+  });
+
+  it('arrive with the page markup in #root, rendered from the embedded data, and its route chunks preloaded', async () => {
+    const res = await rendering.inject({ url: '/things/42?sort=new' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"><main data-url="/things/42?sort=new">Thing 42</main></div>');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/things-page-1.js" /><link rel="modulepreload" crossorigin href="/assets/layout-2.js" /></head>');
+    // The same data the markup came from, for the browser to hydrate with.
+    expect(parseInitialData(embedded(res.body))?.queries).toEqual([{ key: ['things', '42'], data: { id: '42', title: hostile } }]);
+  });
+
+  it('render the not-found state of a record that does not exist, under a 404', async () => {
+    const res = await rendering.inject({ url: '/things/gone' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root"><main data-url="/things/gone">Not found 404</main></div>');
+  });
+
+  it('fall back to the data alone when rendering fails: the page renders in the browser, and the failure is logged', async () => {
+    const res = await rendering.inject({ url: '/things/explode' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<title>Explodes when rendered</title>');
+    expect(res.body).not.toContain('modulepreload');
+    expect(logged.join('')).toContain('server rendering failed');
   });
 });
 

@@ -1,7 +1,9 @@
-// After `vite build` (browser) and `vite build --ssr` (src/prerender.tsx): writes the public pages as HTML
-// into dist/pages (served by the server's web plugin), then compresses every text asset with brotli and
-// gzip at the highest levels, so the server sends them as they are.
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+// After `vite build` (browser) and `vite build --ssr` (src/server-entry.tsx): writes the static public pages
+// as HTML into dist/pages (served by the server's web plugin), and dist-ssr/modulepreloads.json: the route
+// chunks of the pages the server renders per request (gig list, gig, seller), so their HTML names them.
+// Then compresses every text asset with brotli and gzip at the highest levels, so the server sends them as
+// they are. dist-ssr stays: the server renders those pages with it.
+import { readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
@@ -18,9 +20,16 @@ const pages = [
   { path: '/about', file: 'about.html', modules: [layout, 'src/features/about/pages/about-page.tsx'] },
   { path: '/contact', file: 'contact.html', modules: [layout, 'src/features/contact/pages/contact-page.tsx'] },
 ];
+// Pages the server renders per request, by the route pattern their PagePreload registers.
+const rendered = {
+  '/gigs': [layout, 'src/features/gigs/pages/gigs-page.tsx'],
+  '/gigs/:id': [layout, 'src/features/gigs/pages/gig-page.tsx'],
+  '/users/:id': [layout, 'src/features/sellers/pages/seller-page.tsx'],
+};
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-/** The chunk files of these modules and everything they import, the entry (already in the HTML) excepted. */
+const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+/** The chunk files of these modules and everything they import, but the entry and what the shell already names. */
 function chunksOf(modules) {
   const files = new Set();
   const visit = (key) => {
@@ -31,25 +40,22 @@ function chunksOf(modules) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const key of modules) visit(key);
-  return [...files];
+  return [...files].filter((file) => !shell.includes(`/${file}"`));
 }
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const { render } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
-const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+const { render } = await import(pathToFileURL(join(ssrDir, 'server-entry.js')).href);
 mkdirSync(join(dist, 'pages'), { recursive: true });
 for (const page of pages) {
   const { html, title, description } = await render(page.path);
   let doc = shell.replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
-  const preloads = chunksOf(page.modules)
-    .filter((file) => !shell.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const preloads = chunksOf(page.modules).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   doc = doc.replace('</head>', () => `  ${preloads.join('\n    ')}\n  </head>`);
   if (title) doc = doc.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   if (description) doc = doc.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(description)}" />`);
   writeFileSync(join(dist, 'pages', page.file), doc);
 }
-rmSync(ssrDir, { recursive: true, force: true });
+writeFileSync(join(ssrDir, 'modulepreloads.json'), JSON.stringify(Object.fromEntries(Object.entries(rendered).map(([path, modules]) => [path, chunksOf(modules)]))));
 
 const compressible = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
 function* files(dir) {

@@ -29,6 +29,8 @@ export const gigCategoryTitle = (id: string): string => categories.find((c) => c
 /** Gigs per page of the list screen, and reviews per page of the gig screen. */
 export const gigPageSize = 24;
 export const reviewPageSize = 10;
+/** A user's gigs per page on their seller page (and My gigs). */
+export const userGigsPageSize = 50;
 
 export const gigLimits = {
   title: 100,

@@ -20,8 +20,8 @@ export type PagePreload = {
 
 export type PagePreloadResult = {
   /**
-   * 404: the record does not exist. The page answers 404 (so search engines drop the address) with
-   * the shell, and the web app shows its not-found page.
+   * 404: the record does not exist. The page answers 404 (so search engines drop the address) and
+   * renders its not-found state from `errors`.
    */
   status?: 404;
   /** Page title and meta description; the web app's defaults when absent. */
@@ -32,6 +32,8 @@ export type PagePreloadResult = {
   /** Same-origin image URLs the page paints first (its largest paint), preloaded from the HTML head. */
   images?: string[];
   queries: { key: readonly unknown[]; data: unknown }[];
+  /** API errors the page's queries would get (a 404 for its record), seeded as they are so the page shows them at once. */
+  errors?: { key: readonly unknown[]; status: number; message: string }[];
 };
 
 declare module 'fastify' {
@@ -41,5 +43,16 @@ declare module 'fastify' {
   }
 }
 
-/** What a page whose record does not exist (an unknown gig or user) loads: 404, and the web app shows its not-found page. */
-export const missingPage: PagePreloadResult = { status: 404, title: texts.pageNotFound, queries: [] };
+/** An infinite query's cache entry holding its first page: all a preload carries of a list. */
+export const firstPage = <T>(page: T) => ({ pages: [page], pageParams: [null] });
+
+/**
+ * What a page whose record does not exist (an unknown gig or user) loads: 404, with the API's 404
+ * under the record's query key, so the page renders its not-found state on the server and in the browser.
+ */
+export const missingPage = (key: readonly unknown[]): PagePreloadResult => ({
+  status: 404,
+  title: texts.pageNotFound,
+  queries: [],
+  errors: [{ key, status: 404, message: texts.notFound }],
+});

@@ -4,21 +4,25 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { texts } from '@market/shared';
-import { webDistDir } from '../paths.js';
+import { webDistDir, webSsrDir } from '../paths.js';
 import { isApiRequest } from './auth.js';
-import { cardOf, type CompressedHtml, compressHtml, renderPreloadedPage, sendCompressedHtml, servePreload, withCard } from '../lib/page-html.js';
+import { cardOf, type CompressedHtml, compressHtml, type RenderedMarkup, renderPreloadedPage, sendCompressedHtml, servePreload, withCard } from '../lib/page-html.js';
+import type { PagePreload, PagePreloadResult } from '../lib/page-preload.js';
+import { loadServerRenderer } from '../lib/server-render.js';
 import { loadAsset, sendAsset } from '../lib/assets.js';
 import sitemap from './sitemap.js';
 
 /**
  * Serves the built web app: hashed assets cached for a year and sent precompressed (brotli or gzip
- * made at build time), the pages prerendered at build (dist/pages), pages with a PagePreload as the
- * site shell plus their critical data, and the shell (index.html) for every other client route.
- * With them, robots.txt and the sitemap (plugins/sitemap.ts).
+ * made at build time), the pages prerendered at build (dist/pages), pages with a PagePreload rendered
+ * per request by the web app's server entry (dist-ssr) with their critical data, and the shell
+ * (index.html) for every other client route. With them, robots.txt and the sitemap (plugins/sitemap.ts).
  * `origin`: the site's public address, for the canonical links, link-preview cards and the sitemap.
+ * `ssrRoot`: the built server entry; by default the web app's beside the default `root`, none for another root.
  */
-export default fp(async function web(app: FastifyInstance, opts: { root?: string; origin: string; sitemapUrlsPerFile?: number }) {
+export default fp(async function web(app: FastifyInstance, opts: { root?: string; ssrRoot?: string; origin: string; sitemapUrlsPerFile?: number }) {
   const root = opts.root ?? webDistDir;
+  const renderer = await loadServerRenderer(opts.ssrRoot ?? (opts.root ? null : webSsrDir));
   const hasApp = existsSync(join(root, 'index.html'));
   const shellHtml = hasApp ? readFileSync(join(root, 'index.html'), 'utf8') : '';
   const shell = compressHtml(shellHtml);
@@ -59,6 +63,18 @@ export default fp(async function web(app: FastifyInstance, opts: { root?: string
     });
   }
 
+  /** The page's markup from the server entry; a failure is logged and the page renders in the browser instead. */
+  async function renderMarkup(request: FastifyRequest, preload: PagePreload, result: PagePreloadResult): Promise<RenderedMarkup | undefined> {
+    if (!renderer) return undefined;
+    try {
+      const { html } = await renderer.render(request.url, { queries: result.queries, errors: result.errors });
+      return { html, modulepreloads: (renderer.modulepreloads[preload.path] ?? []).map((file) => `/${file}`) };
+    } catch (err) {
+      request.log.error({ err, page: preload.path }, 'server rendering failed; the page renders in the browser');
+      return undefined;
+    }
+  }
+
   // Pages that embed their critical data, matched by Fastify's router ('/gigs/:id' means what it means for routes).
   // Feature modules push their PagePreloads while registering, before this plugin (registered last in app.ts).
   if (hasApp) {
@@ -66,12 +82,13 @@ export default fp(async function web(app: FastifyInstance, opts: { root?: string
       app.get(preload.path, async (request: FastifyRequest, reply: FastifyReply) => {
         const result = await servePreload(app, preload, request);
         if (!result) return sendCompressedHtml(request, reply, shell);
+        const markup = await renderMarkup(request, preload, result);
         // Compressed on the fly by @fastify/compress: this HTML is different for every record.
         return reply
           .status(result.status ?? 200)
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(renderPreloadedPage(shellHtml, result, opts.origin));
+          .send(renderPreloadedPage(shellHtml, result, opts.origin, markup));
       });
     }
   }

@@ -1,17 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { timings } from '@market/shared';
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
+import { useHydrated } from '@/lib/hydration';
 
 // Loaded after the first paint (and hydration): toasts only follow something the user did.
 const ToastContainer = lazy(() => import('react-toastify').then((m) => ({ default: m.ToastContainer })));
 
-const subscribeNothing = () => () => {};
-
 function Toasts() {
-  // False in the prerender and while hydrating, true right after: both first renders match.
-  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
-  if (!hydrated) return null;
+  // Not in the server's markup nor while hydrating it: both first renders match.
+  if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
       <ToastContainer position="top-right" autoClose={timings.defaultToastMs} draggable draggablePercent={80} newestOnTop />

@@ -1,15 +1,10 @@
 import { texts, webTexts } from '@market/shared';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 
 /** Shown when a page throws or its code cannot load (e.g. a stale chunk after a deploy). */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : null;
+export function RouteError({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : null;
 
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-slate-50 px-6 text-center">

@@ -12,15 +12,18 @@ export const formatRupees = (value: number): string => `Rs ${numberFormat.format
 // Every date the app shows goes through formatDate, so all pages write them alike: "25 Nov 2026",
 // with the time ("25 Nov 2026, 14:05") where the moment matters (messages, jobs, audit entries).
 // Months are spelled out here rather than by Intl, whose en-GB says "Sept" in some browsers and
-// "Sep" in others; the time is the reader's own, on a 24-hour clock.
+// "Sep" in others; the time is the reader's own, on a 24-hour clock (UTC with `utc`: see useFormatDate).
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** "2026-11-25T14:05..." -> "25 Nov 2026"; with `{ time: true }` -> "25 Nov 2026, 14:05". */
-export function formatDate(value: string | Date, { time = false }: { time?: boolean } = {}): string {
+export function formatDate(value: string | Date, { time = false, utc = false }: { time?: boolean; utc?: boolean } = {}): string {
   const d = new Date(value);
-  const date = `${d.getDate()} ${months[d.getMonth()]} ${d.getFullYear()}`;
-  return time ? `${date}, ${twoDigits(d.getHours())}:${twoDigits(d.getMinutes())}` : date;
+  const [day, month, year, hours, minutes] = utc
+    ? [d.getUTCDate(), d.getUTCMonth(), d.getUTCFullYear(), d.getUTCHours(), d.getUTCMinutes()]
+    : [d.getDate(), d.getMonth(), d.getFullYear(), d.getHours(), d.getMinutes()];
+  const date = `${day} ${months[month]} ${year}`;
+  return time ? `${date}, ${twoDigits(hours)}:${twoDigits(minutes)}` : date;
 }
 
 /** formatDate with the time: "25 Nov 2026, 14:05". */

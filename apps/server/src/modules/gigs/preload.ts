@@ -1,11 +1,9 @@
-import { gigCategoryTitle, gigListFilters, gigPageSize, gigQueryKeys, reviewPageSize } from '@market/shared';
+import { gigCategoryTitle, gigListFilters, gigPageSize, gigQueryKeys, reviewPageSize, sellerQueryKeys } from '@market/shared';
 import { isUuid } from '../../lib/ids.js';
-import { missingPage, type PagePreload } from '../../lib/page-preload.js';
+import { firstPage, missingPage, type PagePreload } from '../../lib/page-preload.js';
 import { listReviews } from '../reviews/index.js';
+import { findSellerProfile } from '../users/index.js';
 import { getGigDetail, listGigs } from './service.js';
-
-/** Infinite queries are cached as pages; the first page is all a preload carries. */
-const firstPage = <T>(page: T) => ({ pages: [page], pageParams: [null] });
 
 /** /gigs: the first page of the list the URL's filters describe (the page reads them the same way). */
 export const gigListPreload: PagePreload = {
@@ -31,15 +29,16 @@ export const gigDetailPreload: PagePreload = {
   path: '/gigs/:id',
   async load({ app, params }) {
     const id = params.id;
-    if (!isUuid(id)) return missingPage;
+    if (!isUuid(id)) return missingPage(gigQueryKeys.detail(id));
     let gig;
     try {
       gig = await getGigDetail(app.db, id);
     } catch (err) {
-      if ((err as { statusCode?: number }).statusCode === 404) return missingPage;
+      if ((err as { statusCode?: number }).statusCode === 404) return missingPage(gigQueryKeys.detail(id));
       throw err;
     }
-    const reviews = await listReviews(app.db, id, { limit: reviewPageSize });
+    // The seller box shows the seller's languages from their public profile.
+    const [reviews, seller] = await Promise.all([listReviews(app.db, id, { limit: reviewPageSize }), findSellerProfile(app.db, gig.userId)]);
     return {
       title: gig.title,
       description: gig.shortDesc,
@@ -49,6 +48,7 @@ export const gigDetailPreload: PagePreload = {
       queries: [
         { key: gigQueryKeys.detail(id), data: gig },
         { key: gigQueryKeys.reviews(id), data: firstPage(reviews) },
+        ...(seller ? [{ key: sellerQueryKeys.profile(gig.userId), data: seller }] : []),
       ],
     };
   },

@@ -1,6 +1,7 @@
 import { webTexts } from '@market/shared';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
 import { BrandLogo } from '@/components/brand-logo';
 import { ArrowLeftIcon, ClockIcon, CoinsIcon, ListChecksIcon, PlusSquareIcon, ShieldIcon, TrendingUpIcon, UserIcon, UsersIcon, WalletIcon } from '@/components/ui/icons';
 import { loginModal } from '@/features/auth';
@@ -87,7 +88,10 @@ export function DashboardLayout() {
         </div>
         {/* Room under the last row for the floating chat button. */}
         <main id="main" className="flex-1 pb-24">
-          <Outlet />
+          {/* Navigations wait on the old page (transitions); this shows only when nothing is there yet. */}
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
       <FloatingChatLink />

@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { webTexts } from '@market/shared';
 import { Outlet } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 
@@ -15,7 +17,10 @@ export function SiteLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="flex-1">
-        <Outlet />
+        {/* Navigations wait on the old page (transitions); this shows only when nothing is there yet. */}
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
     </div>

@@ -9,6 +9,7 @@ import {
   type GigListFilters,
   type Review,
   type ReviewInput,
+  userGigsPageSize,
   type ReviewList,
 } from '@market/shared';
 import { apiFetch } from '@/lib/api-client';
@@ -40,7 +41,7 @@ export const gigQueries = {
   mine: (userId: string) =>
     infiniteQueryOptions({
       queryKey: gigQueryKeys.mine(userId),
-      queryFn: ({ pageParam, signal }) => apiFetch<GigList>(`/gigs?${gigsQueryString({ userId, sort: 'createdAt', limit: 50, cursor: pageParam })}`, { signal }),
+      queryFn: ({ pageParam, signal }) => apiFetch<GigList>(`/gigs?${gigsQueryString({ userId, sort: 'createdAt', limit: userGigsPageSize, cursor: pageParam })}`, { signal }),
       initialPageParam: null as string | null,
       getNextPageParam: nextCursor,
     }),

@@ -2,7 +2,7 @@ import { gigWebTexts, type Review } from '@market/shared';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { CheckCircleIcon } from '@/components/ui/icons';
-import { formatDate } from '@/lib/format';
+import { useFormatDate } from '@/lib/hydration';
 import { Stars } from './stars';
 
 type Props = {
@@ -15,6 +15,7 @@ type Props = {
 
 /** One review: the reviewer (linked to their page), stars, date, text, and the gig when asked. */
 export function ReviewItem({ review, gig, gigPrefix }: Props) {
+  const formatDate = useFormatDate();
   return (
     <li className="space-y-2 py-5">
       <div className="flex items-center gap-3">

@@ -4,7 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { ContactButton } from '@/features/messages';
 import { useSellerProfile } from '@/features/sellers';
 import { useCurrentUser } from '@/lib/auth-store';
-import { formatDate } from '@/lib/format';
+import { useFormatDate } from '@/lib/hydration';
 import { GigRating } from './stars';
 
 const copy = gigWebTexts.seller;
@@ -14,6 +14,7 @@ const copy = gigWebTexts.seller;
  * name and picture lead to the seller's page; the languages come from their public profile.
  */
 export function SellerBox({ seller }: { seller: GigDetail['seller'] }) {
+  const formatDate = useFormatDate();
   const me = useCurrentUser();
   const profile = useSellerProfile(seller._id);
   const facts = [

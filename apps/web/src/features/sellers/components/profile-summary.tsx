@@ -3,12 +3,13 @@ import type { RefObject } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { GigRating } from '@/features/gigs';
-import { formatDate } from '@/lib/format';
+import { useFormatDate } from '@/lib/hydration';
 
 const copy = sellerWebTexts;
 
 /** The top of the seller page: picture, name, rating, the facts and, for the owner, 'Edit profile'. */
 export function ProfileSummary({ profile, onEdit, editButton }: { profile: SellerProfile; onEdit?: () => void; editButton?: RefObject<HTMLButtonElement | null> }) {
+  const formatDate = useFormatDate();
   const facts = [
     [copy.from, profile.country || copy.notGiven],
     [copy.memberSince, formatDate(profile.createdAt)],

@@ -1,0 +1,28 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PagePreloadResult } from './page-preload.js';
+
+/** The data a page's HTML embeds (#initial-data): what the web app seeds its query cache with. */
+export type EmbeddedData = Pick<PagePreloadResult, 'queries' | 'errors'>;
+
+/**
+ * The web app's server entry (apps/web/src/server-entry.tsx, built to dist-ssr by the web build):
+ * renders a page with the same React components the browser hydrates, from the data the page embeds.
+ */
+export type ServerRenderer = {
+  render(url: string, data: EmbeddedData): Promise<{ html: string }>;
+  /** Route chunk files (under the site root) of each server-rendered page, by its PagePreload path. */
+  modulepreloads: Record<string, string[]>;
+};
+
+/** The built server entry, or null when the web app was built without it (its pages then render in the browser). */
+export async function loadServerRenderer(ssrRoot: string | null): Promise<ServerRenderer | null> {
+  if (!ssrRoot) return null;
+  const entry = join(ssrRoot, 'server-entry.js');
+  if (!existsSync(entry)) return null;
+  const { render } = (await import(pathToFileURL(entry).href)) as Pick<ServerRenderer, 'render'>;
+  const listFile = join(ssrRoot, 'modulepreloads.json');
+  const modulepreloads = existsSync(listFile) ? (JSON.parse(readFileSync(listFile, 'utf8')) as ServerRenderer['modulepreloads']) : {};
+  return { render, modulepreloads };
+}

@@ -1,0 +1,17 @@
+import { isValidElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+
+const preloadOf = (route: RouteObject) => {
+  const type: unknown = isValidElement(route.element) ? route.element.type : null;
+  return typeof type === 'function' && 'preload' in type && typeof type.preload === 'function' ? (type.preload as () => Promise<void>) : null;
+};
+
+/**
+ * Loads the code of every lazy component the routes matching `path` render (see lazyComponent),
+ * so the first render is the page itself, not its loading fallback. The server does this before
+ * rendering a page, the browser before hydrating it.
+ */
+export async function preloadRoutes(routes: RouteObject[], path: string): Promise<void> {
+  const matches = matchRoutes(routes, path) ?? [];
+  await Promise.all(matches.map(({ route }) => preloadOf(route)?.()));
+}
