@@ -17,15 +17,6 @@ export const sellerProfileSchema = publicUserSchema.extend({
 });
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;
 
-/** The seller page's query keys: the web app's hooks and the server's page preload use the same. */
-export const sellerQueryKeys = {
-  /** Every seller-page query of one user: what an edit of their profile makes stale. */
-  user: (id: string) => ['sellers', id] as const,
-  profile: (id: string) => ['sellers', id, 'profile'] as const,
-  /** Infinite query: pages of GET /api/users/:id/reviews. */
-  reviews: (id: string) => ['sellers', id, 'reviews'] as const,
-};
-
 /** A review a seller received, with the gig it is about. */
 export const receivedReviewSchema = reviewSchema.extend({ gig: z.object({ _id: z.string(), title: z.string() }) });
 /** GET /api/users/:id/reviews?cursor=&limit=: the reviews on the user's gigs, newest first. */

@@ -1,4 +1,4 @@
-import { accountAccessWebTexts, earningsWebTexts, notificationWebTexts, payoutsAdminRouteTexts, routeTexts } from '@market/shared';
+import { accountAccessRouteTexts, earningsRouteTexts, notificationRouteTexts, payoutsAdminRouteTexts, routeTexts } from '@market/shared';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteMeta } from '@/lib/route-meta';
@@ -27,9 +27,9 @@ const siteRoutes: RouteObject[] = [
   page('contact', routeTexts.contact, () => import('@/features/contact/pages/contact-page')),
   page('signin', routeTexts.signin, () => import('@/features/auth/pages/signin-page')),
   // The links of the password reset and verification e-mails: open to visitors and signed-in users alike.
-  page('forgot-password', accountAccessWebTexts.routes.forgotPassword, () => import('@/features/auth/pages/forgot-password-page')),
-  page('reset-password', accountAccessWebTexts.routes.resetPassword, () => import('@/features/auth/pages/reset-password-page')),
-  page('verify-email', accountAccessWebTexts.routes.verifyEmail, () => import('@/features/accounts/pages/verify-email-page')),
+  page('forgot-password', accountAccessRouteTexts.forgotPassword, () => import('@/features/auth/pages/forgot-password-page')),
+  page('reset-password', accountAccessRouteTexts.resetPassword, () => import('@/features/auth/pages/reset-password-page')),
+  page('verify-email', accountAccessRouteTexts.verifyEmail, () => import('@/features/accounts/pages/verify-email-page')),
   page('join', routeTexts.join, () => import('@/features/accounts/pages/join-page')),
   page('gigs', routeTexts.gigs, () => import('@/features/gigs/pages/gigs-page')),
   page('gigs/:id', routeTexts.gig, () => import('@/features/gigs/pages/gig-page')),
@@ -44,9 +44,9 @@ const siteRoutes: RouteObject[] = [
       page('pay/:id', routeTexts.checkout, () => import('@/features/orders/pages/checkout-page')),
       page('success', routeTexts.success, () => import('@/features/orders/pages/success-page')),
       page('settings', routeTexts.settings, () => import('@/features/accounts/pages/settings-page')),
-      page('earnings', earningsWebTexts.route, () => import('@/features/earnings/pages/earnings-page')),
-      page('notifications', notificationWebTexts.routes.list, () => import('@/features/notifications/pages/notifications-page')),
-      page('settings/notifications', notificationWebTexts.routes.settings, () => import('@/features/notifications/pages/notification-settings-page')),
+      page('earnings', earningsRouteTexts, () => import('@/features/earnings/pages/earnings-page')),
+      page('notifications', notificationRouteTexts.list, () => import('@/features/notifications/pages/notifications-page')),
+      page('settings/notifications', notificationRouteTexts.settings, () => import('@/features/notifications/pages/notification-settings-page')),
     ],
   },
   page('myGigs', routeTexts.myGigs, () => import('@/features/gigs/pages/my-gigs-page')),
@@ -54,7 +54,7 @@ const siteRoutes: RouteObject[] = [
   page('messages', routeTexts.messages, () => import('@/features/messages/pages/conversations-page')),
   page('messages/:id', routeTexts.thread, () => import('@/features/messages/pages/thread-page')),
   page('verification', routeTexts.verification, () => import('@/features/accounts/pages/verification-page')),
-  page('unsubscribe', notificationWebTexts.routes.unsubscribe, () => import('@/features/notifications/pages/unsubscribe-page')),
+  page('unsubscribe', notificationRouteTexts.unsubscribe, () => import('@/features/notifications/pages/unsubscribe-page')),
   notFound,
 ];
 

@@ -1,14 +1,12 @@
+import { accountAccessRouteTexts } from './routes.js';
+
 /**
  * Password reset and e-mail verification: the forgot, reset and verify pages, the link in the
  * sign-in form, and the e-mail part of settings and profile. What the server answers (the link
  * was sent, the link is bad, ...) is in `notificationTexts` (notifications.ts).
  */
 export const accountAccessWebTexts = {
-  routes: {
-    forgotPassword: { title: 'Forgot password', description: 'Get an e-mail with a link to choose a new password.' },
-    resetPassword: { title: 'Choose a new password', description: 'Set a new password with the link from your e-mail.' },
-    verifyEmail: { title: 'Verify e-mail address', description: 'Confirm the e-mail address of your account.' },
-  },
+  routes: accountAccessRouteTexts,
   /** Under the password field of the sign-in form. */
   forgotLink: 'Forgot password?',
   forgot: {

@@ -1,11 +1,12 @@
 // Type-only imports: this file adds no code of the other shared modules to the pages that use it.
 import type { BalanceBucket, Currency, PayoutMethodType, PayoutStatus } from '../earnings.js';
+import { earningsRouteTexts } from './routes.js';
 
 /** The earnings page (/earnings): balances, withdrawal, history, payouts and payout methods, beyond payoutTexts. */
 export const earningsWebTexts = {
   /** The account menu's and the dashboard navigation's entry. */
   menu: 'Earnings',
-  route: { title: 'Earnings', description: 'Your balances in US dollars and rupees, their history, your payouts and payout methods.' },
+  route: earningsRouteTexts,
   heading: 'Earnings',
   intro: (feePercent: number) =>
     `What you earned from orders and tasks, per currency. The platform keeps ${feePercent}% of each order; the rest is yours once it clears.`,

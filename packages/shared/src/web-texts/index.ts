@@ -1,6 +1,7 @@
 // Texts only the web app shows (labels, headings, empty states, toasts, aria-labels), one file per
 // area; texts the server answers with too stay in the feature files beside (texts.ts, gigs.ts, ...).
 export * from './shell.js';
+export * from './routes.js';
 export * from './site-pages.js';
 export * from './accounts.js';
 export * from './gigs.js';

@@ -1,14 +1,12 @@
 // No imports of the other shared modules: the header's bell (every page of a signed-in user) reads
 // these, and notifications.ts brings zod along. The kinds' labels stay in notificationKindLabels.
 
+import { notificationRouteTexts } from './routes.js';
+
 /** The bell, its panel, /notifications, /settings/notifications and /unsubscribe, beyond notificationTexts. */
 export const notificationWebTexts = {
   /** Tab titles and meta descriptions (app/router.tsx). */
-  routes: {
-    list: { title: 'Notifications', description: 'What happened on your orders, tasks, reviews and payouts, newest first.' },
-    settings: { title: 'Notification settings', description: 'Choose which e-mails you get from us.' },
-    unsubscribe: { title: 'Unsubscribe', description: 'Turn off one kind of e-mail with the link it came with.' },
-  },
+  routes: notificationRouteTexts,
   // The bell and its panel.
   /** The bell's accessible name: 'Notifications, 3 unread'. */
   bell: (unread: number) => (unread > 0 ? `Notifications, ${unread >= 100 ? '99+' : unread} unread` : 'Notifications'),

@@ -1,12 +1,6 @@
 // Type-only imports: this file adds no code of the other shared modules to the pages that use it.
 import type { Currency, PayoutStatus } from '../earnings.js';
 
-/** Tab titles and meta descriptions of the admin's payout and finance routes (app/router.tsx). */
-export const payoutsAdminRouteTexts = {
-  payouts: { title: 'Payouts', description: 'Payout requests to approve or reject, by status.' },
-  finance: { title: 'Finance', description: 'Reconciliation of the books per currency: trial balance, escrow, money in transit, revenue and expenses.' },
-} as const;
-
 /** /dashboard/payouts: the payout queue (admins), beyond payoutTexts. */
 export const payoutsAdminWebTexts = {
   /** The dashboard navigation's entry. */

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { gigWebTexts, type SavedGigIds, type SavedGigList, type SavedGigState } from '@market/shared';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { apiFetch, errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth-store';
 

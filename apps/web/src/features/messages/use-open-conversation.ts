@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { texts, type Conversation } from '@market/shared';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { loginModal } from '@/features/auth';
 import { apiFetch, ApiRequestError, errorMessage } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';

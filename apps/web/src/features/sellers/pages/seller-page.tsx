@@ -1,5 +1,5 @@
 import { sellerWebTexts, texts } from '@market/shared';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { UserGigs } from '@/features/gigs';
@@ -8,9 +8,11 @@ import { ApiRequestError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth-store';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useSellerProfile } from '../api';
-import { ProfileEditor } from '../components/profile-editor';
 import { ProfileSummary } from '../components/profile-summary';
 import { ReceivedReviews } from '../components/received-reviews';
+
+// The owner's form (and its schemas) loads only when they edit.
+const ProfileEditor = lazy(() => import('../components/profile-editor').then((m) => ({ default: m.ProfileEditor })));
 
 /** /users/:id: a user's public page: profile, their gigs and the reviews they received; the owner edits it in place. */
 export default function SellerPage() {
@@ -45,7 +47,9 @@ export default function SellerPage() {
       <div className="space-y-4">
         <ProfileSummary profile={profile} editButton={editButton} onEdit={isOwner && !editing ? () => setEditing(true) : undefined} />
         {editing ? (
-          <ProfileEditor profile={profile} onDone={closeEditor} />
+          <Suspense fallback={<PageSpinner />}>
+            <ProfileEditor profile={profile} onDone={closeEditor} />
+          </Suspense>
         ) : (
           <section aria-labelledby="profile-about" className="space-y-2">
             <h2 id="profile-about" className="text-xl font-bold text-slate-900">
