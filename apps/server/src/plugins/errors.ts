@@ -79,8 +79,9 @@ export default fp(async function errors(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async () => {
-    if (closing) throw new AppError(503, 'UNAVAILABLE', requestTexts.restarting);
+  // Callback hooks here and in the other plugins: an async hook costs every request a promise.
+  app.addHook('onRequest', (_request, _reply, done) => {
+    done(closing ? new AppError(503, 'UNAVAILABLE', requestTexts.restarting) : undefined);
   });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

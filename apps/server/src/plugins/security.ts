@@ -75,22 +75,18 @@ export default fp(async function security(app: FastifyInstance) {
     }),
     'permissions-policy': permissionsPolicy,
   };
-  // On every answer (a route may set its own Content-Security-Policy: the API docs, stored files).
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-
   // Cookies are SameSite=Lax; this refuses the remaining cross-site writes (and old browsers).
-  app.addHook('onRequest', async (request) => {
-    if (!stateChanging.has(request.method)) return;
+  const foreignWrite = (request: FastifyRequest): boolean => {
+    if (!stateChanging.has(request.method)) return false;
     const origin = request.headers.origin;
-    if (origin) {
-      const allowedOrigins = [ownOrigin(request), ...app.config.publicOrigins];
-      if (!allowedOrigins.includes(origin)) throw forbidden(texts.foreignOrigin);
-    } else if (request.headers['sec-fetch-site'] === 'cross-site') {
-      throw forbidden(texts.foreignOrigin);
-    }
+    if (origin) return origin !== ownOrigin(request) && !app.config.publicOrigins.includes(origin);
+    return request.headers['sec-fetch-site'] === 'cross-site';
+  };
+  // Security headers on every answer (a route may set its own Content-Security-Policy: the API
+  // docs, stored files), then the same-origin rule.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
+    done(foreignWrite(request) ? forbidden(texts.foreignOrigin) : undefined);
   });
 
   await app.register(rateLimit, {
