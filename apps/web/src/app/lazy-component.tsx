@@ -1,21 +1,24 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** A component whose code is its own chunk, with `preload()` to fetch that chunk ahead of rendering. */
-export type LazyComponent = ComponentType & { preload(): Promise<void> };
+export type LazyComponent = LazyExoticComponent<ComponentType> & { preload(): Promise<void> };
+
+type Module = { default: ComponentType };
 
 /**
- * React.lazy that can be loaded ahead: once `preload()` has settled, the component renders at
- * once instead of suspending. The server renders a page after preloading its route's components,
- * and the browser preloads the same ones before hydrating, so both first renders are the page
- * itself and the markup matches. Navigations later load on demand (the Suspense fallback).
+ * React.lazy that can be loaded ahead: once `preload()` has settled, the component's first render is
+ * the component itself instead of a suspension. The server renders a page after preloading its
+ * route's components, and the browser preloads the same ones before hydrating, so both first renders
+ * are the page and the markup matches. Navigations later load on demand (the Suspense fallback).
+ * It is one React.lazy either way, so a page never changes type (and loses its state) once loaded.
  */
-export function lazyComponent(load: () => Promise<{ default: ComponentType }>): LazyComponent {
-  let Loaded: ComponentType | null = null;
+export function lazyComponent(load: () => Promise<Module>): LazyComponent {
+  let loaded: Module | null = null;
   let loading: Promise<void> | null = null;
   const preload = () =>
     (loading ??= load().then(
       (module) => {
-        Loaded = module.default;
+        loaded = module;
       },
       (err: unknown) => {
         // A chunk that failed to download (offline, a deploy in between) is tried again next time.
@@ -23,9 +26,12 @@ export function lazyComponent(load: () => Promise<{ default: ComponentType }>): 
         throw err;
       },
     ));
-  const Lazy = lazy(() => preload().then(() => ({ default: Loaded! })));
-  function Preloadable() {
-    return Loaded ? <Loaded /> : <Lazy />;
-  }
-  return Object.assign(Preloadable, { preload });
+  // React.lazy resolves in the same render when its thenable calls back at once: a loaded module
+  // is handed over that way, a missing one through the download's promise.
+  const Lazy = lazy(() => {
+    const module = loaded;
+    if (module) return { then: (resolve: (m: Module) => void) => resolve(module) } as unknown as Promise<Module>;
+    return preload().then(() => loaded!);
+  });
+  return Object.assign(Lazy, { preload });
 }
