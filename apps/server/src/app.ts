@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { serializeError } from './lib/log-safety.js';
+import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { LocalDiskStorage, uploadsDir, type Storage } from './lib/storage.js';
 import auth, { isApiRequest } from './plugins/auth.js';
 import compression from './plugins/compression.js';
@@ -98,7 +99,8 @@ export async function buildApp({ config, db, storage, logger, webRoot, extraJobH
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Tests also check every answer against its zod schema and zod's own text (lib/response-serializer.ts).
+  app.setSerializerCompiler(responseSerializerCompiler({ checkAgainstZod: config.env === 'test' }));
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('storage', storage ?? new LocalDiskStorage(uploadsDir(config.dataDir)));
