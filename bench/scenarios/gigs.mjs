@@ -245,6 +245,20 @@ export default {
       ceilingParams: (ctx) => [ctx.gigs.lowestId, 10_000],
     },
     {
+      // The pages buyers land on, as a browser asks for them: the preload's queries, React's render of
+      // the page and compression per request. The ceiling answers the same bytes from memory.
+      name: 'gig list page (server-rendered)',
+      path: '/gigs',
+      headers: { 'accept-encoding': 'br, gzip', accept: 'text/html,*/*' },
+      ceiling: 'same-bytes',
+    },
+    {
+      name: 'gig page (server-rendered)',
+      path: (ctx) => `/gigs/${ctx.gigs.topId}`,
+      headers: { 'accept-encoding': 'br, gzip', accept: 'text/html,*/*' },
+      ceiling: 'same-bytes',
+    },
+    {
       name: 'gig reviews',
       path: (ctx) => `/api/reviews/${ctx.gigs.reviewedId}`,
       ceilingSql: [

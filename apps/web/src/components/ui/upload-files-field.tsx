@@ -1,6 +1,6 @@
 import { texts, type UploadedFile, type UploadPurpose } from '@market/shared';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { FieldError } from '@/components/ui/field';
 import { FilePicker } from '@/components/ui/file-picker';
 import { CloseIcon, FileTextIcon } from '@/components/ui/icons';

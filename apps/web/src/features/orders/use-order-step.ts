@@ -1,5 +1,5 @@
 import { texts } from '@market/shared';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { useOrderTransition, type OrderTransition } from './api';

@@ -1,7 +1,7 @@
 import { accountTexts, accountTimings, accountWebTexts, webTexts } from '@market/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiFetch, errorMessage } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';

@@ -1,7 +1,7 @@
 import { FieldError } from '@/components/ui/field';
 import { accountTimings, accountWebTexts, texts } from '@market/shared';
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
 
 type ImageInputProps = {

@@ -1,6 +1,6 @@
 import { accountTexts, sellerWebTexts, userUpdateSchema, webTexts } from '@market/shared';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountWebTexts, passwordChangeSchema, texts, type PasswordChange } from '@market/shared';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { accountTexts, accountTimings, accountWebTexts, formatCnic, registrationBonusRs, registrationFiles, registrationSchema, texts, type Registration, type RegistrationFileName, type RegistrationInput } from '@market/shared';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';

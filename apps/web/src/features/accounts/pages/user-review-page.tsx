@@ -2,7 +2,7 @@ import { Switch } from '@headlessui/react';
 import { accountTexts, accountTimings, accountWebTexts } from '@market/shared';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ArrowLeftIcon } from '@/components/ui/icons';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { accountAccessWebTexts, authWebTexts, loginSchema, texts, timings, webTexts, type AuthUser, type Login } from '@market/shared';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';

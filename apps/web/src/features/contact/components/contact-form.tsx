@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { contactSchema, contactWebTexts, texts, webTexts, type Contact } from '@market/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/field';
 import { CheckCircleIcon, CheckIcon } from '@/components/ui/icons';

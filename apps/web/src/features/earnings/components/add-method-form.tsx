@@ -11,7 +11,7 @@ import {
 } from '@market/shared';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';

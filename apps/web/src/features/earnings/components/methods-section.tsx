@@ -1,6 +1,6 @@
 import { earningsWebTexts as t, payoutMethodLabels, texts, type PayoutMethod } from '@market/shared';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TrashIcon } from '@/components/ui/icons';

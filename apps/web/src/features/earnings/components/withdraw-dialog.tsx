@@ -1,6 +1,6 @@
 import { earningsWebTexts as t, formatMoney, payoutMinimums, payoutTexts, texts, webTexts, type Currency, type PayoutMethod } from '@market/shared';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';

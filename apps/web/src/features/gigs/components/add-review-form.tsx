@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { gigTexts, gigWebTexts, reviewInputSchema, texts } from '@market/shared';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/field';

@@ -3,7 +3,7 @@ import { defaultGigCategory, gigFormCategories, gigInputSchema, gigTexts, gigWeb
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/field';

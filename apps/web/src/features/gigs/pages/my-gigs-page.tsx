@@ -1,7 +1,7 @@
 import { gigTexts, gigWebTexts, texts, type Gig } from '@market/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { ListStates, LoadMore } from '@/components/ui/paged-list';

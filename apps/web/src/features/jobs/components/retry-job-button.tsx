@@ -1,5 +1,5 @@
 import { jobTexts, jobWebTexts, texts, type Job } from '@market/shared';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messageMaxLength, messageTextSchema, messagingTexts, messagingWebTexts, texts } from '@market/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

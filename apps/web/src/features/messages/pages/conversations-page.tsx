@@ -1,6 +1,6 @@
 import { messagingTexts, messagingWebTexts, texts, type Conversation } from '@market/shared';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';

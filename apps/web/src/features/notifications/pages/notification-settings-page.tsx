@@ -8,7 +8,7 @@ import {
 } from '@market/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import { sellerWebTexts, texts, userUpdateSchema, type SellerProfile } from '@market/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';

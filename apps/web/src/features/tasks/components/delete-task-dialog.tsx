@@ -1,5 +1,5 @@
 import { taskTexts, taskWebTexts } from '@market/shared';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { taskTexts, taskWebTexts, type Submission, type TaskStatus } from '@market/shared';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { taskTexts, taskWebTexts, type Submission, type TaskStatus, type UploadedFile } from '@market/shared';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/field';
 import { FilePicker } from '@/components/ui/file-picker';

@@ -1,6 +1,6 @@
 import { taskTexts, taskWebTexts } from '@market/shared';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useCurrentUser } from '@/lib/auth-store';

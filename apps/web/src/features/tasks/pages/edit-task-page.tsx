@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { taskTexts, taskWebTexts } from '@market/shared';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTask, useUpdateTask } from '../api';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { taskRewardWebTexts, taskTexts, taskWebTexts, type Submission, type Task, type TaskStatus, actorOf, canSubmitWork } from '@market/shared';
 import { useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Avatar } from '@/components/ui/avatar';
 import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
