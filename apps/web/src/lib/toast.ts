@@ -1,16 +1,15 @@
 import type { ToastOptions } from 'react-toastify';
 
 // react-toastify (and the styles it injects) is not part of what a page needs to show and hydrate:
-// its container mounts once a toast is wanted, that is after the reader's first press of a key or
-// pointer (a toast follows something they did) or when code on every page's path shows one.
-// A toast shown before the container has mounted is queued by react-toastify and shown then.
+// every toast of the app goes through here, and the first one mounts the container (app/providers.tsx).
+// react-toastify queues a toast shown before its container has mounted and shows it then.
 const load = () => import('react-toastify');
 
 let wanted = false;
 const listeners = new Set<() => void>();
 
-/** Mounts the toast container (app/providers.tsx) from now on. */
-export function wantToasts(): void {
+/** Mounts the toast container from now on. */
+function wantToasts(): void {
   if (wanted) return;
   wanted = true;
   for (const listener of listeners) listener();
@@ -30,7 +29,7 @@ const show = (kind: 'success' | 'error', message: string, options?: ToastOptions
   void load().then((m) => m.toast[kind](message, options));
 };
 
-/** Toasts for code on every page's path (layout, session); pages' own chunks may import react-toastify directly. */
+/** The app's toasts. */
 export const toast = {
   success: (message: string, options?: ToastOptions) => show('success', message, options),
   error: (message: string, options?: ToastOptions) => show('error', message, options),
