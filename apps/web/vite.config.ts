@@ -18,6 +18,13 @@ export default defineConfig({
     // dist/.vite/manifest.json: scripts/prerender.mjs preloads each prerendered page's route chunks from it.
     manifest: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React, the router and TanStack Query in one chunk the entry loads: every page needs all of
+          // them, and as a dozen small chunks they queued behind each other on the browser's connections.
+          groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/ }],
+        },
+      },
       treeshake: {
         // The shared package's modules only declare schemas and constants. Marking them pure
         // lets pages that use just texts or constants leave zod (and unused schemas) out.

@@ -75,8 +75,8 @@ describe('pages with a PagePreload', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<title>Thing 42 &lt;b&gt;</title>');
     expect(res.body).toContain('<meta name="description" content="One &quot;thing&quot;" />');
-    // The first image is asked for from the head, its address escaped like any attribute.
-    expect(res.body).toContain('<link rel="preload" as="image" href="/api/files/42?&quot;x&quot;" fetchpriority="high" /></head>');
+    // The first image is asked for first in the head, its address escaped like any attribute.
+    expect(res.body).toContain('</title><link rel="preload" as="image" href="/api/files/42?&quot;x&quot;" fetchpriority="high" />');
     // Only one closing script tag follows the data: the hostile text cannot end the element early.
     const json = embedded(res.body);
     expect(json).toBeDefined();

@@ -65,9 +65,10 @@ export function renderPreloadedPage(shell: string, result: PagePreloadResult, or
     html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(result.description!)}" />`);
   }
   html = withCard(html, origin, { path: result.canonical, title: result.title, description: result.description, image: result.images?.[0], noindex: result.status === 404 });
-  // The browser fetches these while the page's code loads, instead of after it has rendered.
+  // The largest paint's image, asked for before the stylesheet and the scripts (right after the title):
+  // the browser fetches in the order it reads the head, and the page's code would otherwise queue ahead.
   const images = (result.images ?? []).map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`).join('');
-  if (images) html = html.replace('</head>', () => `${images}</head>`);
+  if (images) html = html.replace('</title>', () => `</title>${images}`);
   if (markup) {
     // The page's code downloads alongside the entry, not after it: hydration starts sooner.
     const chunks = markup.modulepreloads.map((src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}" />`).join('');
