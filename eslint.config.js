@@ -23,6 +23,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // A read already on its way when a change lands would count as fresh: refreshQueries cancels it first.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/refresh-queries.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { property: 'invalidateQueries', message: 'Use refreshQueries from @/lib/refresh-queries.' }],
+    },
+  },
   ...webBoundaries,
   ...serverBoundaries,
 );

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuditEntry, EmailChange, PasswordChange, PrivateUser, PublicUser, TaskAssignee, UserList, UserUpdate } from '@market/shared';
 import { apiFetch } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/refresh-queries';
 
 export const registerRequest = (form: FormData) => apiFetch<PublicUser>('/auth/register', { method: 'POST', body: form });
 
@@ -46,10 +47,10 @@ export function useUpdateUser(id: string) {
     mutationFn: (body: UserUpdate) => apiFetch<{ message: string }>(`/user/${encodeURIComponent(id)}`, { method: 'PUT', body }),
     onSuccess: () => {
       // The table, the searches and this user's record and access log.
-      void client.invalidateQueries({ queryKey: userQueries.all() });
+      void refreshQueries(client, userQueries.all());
       // And their public page (description, country, picture, languages), a link away from /settings.
       // Imported when used: the shell reads userQueries, and the seller pages' code stays out of it.
-      void import('@/features/sellers').then(({ sellerQueries }) => client.invalidateQueries({ queryKey: sellerQueries.user(id) }));
+      void import('@/features/sellers').then(({ sellerQueries }) => refreshQueries(client, sellerQueries.user(id)));
     },
   });
 }
@@ -58,7 +59,7 @@ export function useDeleteUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiFetch<{ message: string }>(`/user/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: userQueries.all() }),
+    onSuccess: () => void refreshQueries(client, userQueries.all()),
   });
 }
 
@@ -72,7 +73,7 @@ export function useVerifyEmail() {
   return useMutation({
     mutationFn: (token: string) => apiFetch<{ message: string }>('/auth/verify-email', { method: 'POST', body: { token } }),
     // A signed-in user's record now says verified.
-    onSuccess: () => void client.invalidateQueries({ queryKey: userQueries.all() }),
+    onSuccess: () => void refreshQueries(client, userQueries.all()),
   });
 }
 
@@ -86,6 +87,6 @@ export function useChangeEmail() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: EmailChange) => apiFetch<{ message: string }>('/auth/email', { method: 'PUT', body }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: userQueries.all() }),
+    onSuccess: () => void refreshQueries(client, userQueries.all()),
   });
 }

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreatePayout, CreatePayoutMethod, Currency, Earnings, EarningsEntries, Payout, PayoutMethod } from '@market/shared';
 import { apiFetch } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/refresh-queries';
 
 type PayoutsList = { payouts: Payout[]; nextCursor: string | null };
 
@@ -55,7 +56,7 @@ export function useRequestPayout() {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: CreatePayout; idempotencyKey: string }) =>
       apiFetch<{ message: string; payout: Payout }>('/payouts', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: earningsQueries.all() }),
+    onSuccess: () => void refreshQueries(client, earningsQueries.all()),
   });
 }
 
@@ -63,8 +64,8 @@ export function useRequestPayout() {
 function useMethodsChanged() {
   const client = useQueryClient();
   return () => {
-    void client.invalidateQueries({ queryKey: earningsQueries.methods().queryKey });
-    void client.invalidateQueries({ queryKey: earningsQueries.summary().queryKey });
+    void refreshQueries(client, earningsQueries.methods().queryKey);
+    void refreshQueries(client, earningsQueries.summary().queryKey);
   };
 }
 

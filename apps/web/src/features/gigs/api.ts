@@ -13,6 +13,7 @@ import {
   type ReviewList,
 } from '@market/shared';
 import { apiFetch } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/refresh-queries';
 
 /** The query string of GET /api/gigs for these filters and page. */
 function gigsQueryString(params: Record<string, string | number | undefined | null>): string {
@@ -71,8 +72,8 @@ export function useAddReview(gigId: string) {
     mutationFn: (body: ReviewInput) => apiFetch<Review>('/reviews', { method: 'POST', body }),
     onSuccess: async () => {
       await Promise.all([
-        client.invalidateQueries({ queryKey: gigQueries.reviews(gigId).queryKey }),
-        client.invalidateQueries({ queryKey: gigQueries.detail(gigId).queryKey }),
+        refreshQueries(client, gigQueries.reviews(gigId).queryKey),
+        refreshQueries(client, gigQueries.detail(gigId).queryKey),
       ]);
     },
   });
@@ -85,7 +86,7 @@ export function useSaveGig(id: string | null) {
     mutationFn: (body: GigInput) =>
       id ? apiFetch<Gig>(`/gigs/${encodeURIComponent(id)}`, { method: 'PUT', body }) : apiFetch<Gig>('/gigs', { method: 'POST', body }),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: gigQueries.all() });
+      await refreshQueries(client, gigQueries.all());
     },
   });
 }
@@ -95,7 +96,7 @@ export function useDeleteGig() {
   return useMutation({
     mutationFn: (id: string) => apiFetch<{ message: string }>(`/gigs/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: gigQueries.all() });
+      await refreshQueries(client, gigQueries.all());
     },
   });
 }

@@ -3,6 +3,7 @@ import { gigWebTexts, type SavedGigIds, type SavedGigList, type SavedGigState } 
 import { toast } from '@/lib/toast';
 import { apiFetch, errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth-store';
+import { refreshQueries } from '@/lib/refresh-queries';
 
 /**
  * The signed-in user's saved gigs. Keyed by user, so a different sign-in in the same tab never
@@ -70,6 +71,6 @@ export function useToggleSaved(userId: string) {
       toast.error(errorMessage(error, gigWebTexts.save.failed));
     },
     // Refetched once the last of quick successive toggles is done: an earlier answer would flip the hearts back meanwhile.
-    onSettled: () => (client.isMutating({ mutationKey: toggleKey }) === 1 ? client.invalidateQueries({ queryKey: savedQueries.all() }) : undefined),
+    onSettled: () => (client.isMutating({ mutationKey: toggleKey }) === 1 ? refreshQueries(client, savedQueries.all()) : undefined),
   });
 }

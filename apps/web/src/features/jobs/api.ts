@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobList, JobListQuery } from '@market/shared';
 import { apiFetch } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/refresh-queries';
 
 export type JobListStatus = JobListQuery['status'];
 
@@ -28,6 +29,6 @@ export function useRetryJob() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiFetch<{ message: string }>(`/admin/jobs/${encodeURIComponent(id)}/retry`, { method: 'POST' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: jobQueries.all() }),
+    onSuccess: () => refreshQueries(client, jobQueries.all()),
   });
 }

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { ChatMessage, Conversation, ConversationState, MessagePage } from '@market/shared';
 import { apiFetch } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/refresh-queries';
 
 type Thread = InfiniteData<MessagePage, string | null>;
 
@@ -61,9 +62,9 @@ export function applyConversationState(qc: QueryClient, state: ConversationState
     qc.setQueryData(listKey, next);
   } else if (list) {
     // A conversation this list has not seen: the other party's name and picture come from the server.
-    void qc.invalidateQueries({ queryKey: listKey });
+    void refreshQueries(qc, listKey);
   }
-  void qc.invalidateQueries({ queryKey: messagingQueries.unreadCount().queryKey });
+  void refreshQueries(qc, messagingQueries.unreadCount().queryKey);
 }
 
 export function useSendMessage(conversationId: string) {

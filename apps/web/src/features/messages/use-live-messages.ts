@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { ChatMessageEvent, ConversationChangeEvent } from '@market/shared';
 import { subscribeLiveEvents } from '@/lib/live-events';
 import { addMessageToThread, applyConversationState, messagingQueries } from './api';
+import { refreshQueries } from '@/lib/refresh-queries';
 
 /**
  * Keeps the signed-in user's conversations live: the `message` and `conversation` events of the
@@ -17,7 +18,7 @@ export function useLiveMessages(userId: string | null) {
     return subscribeLiveEvents(userId, {
       // From `ready` on, nothing is missed; what was fetched before it may be stale (on a
       // reconnect, or when a message landed between the first fetch and the stream opening).
-      onReady: () => void qc.invalidateQueries({ queryKey: messagingQueries.all() }),
+      onReady: () => void refreshQueries(qc, messagingQueries.all()),
       events: {
         message: (data) => {
           const event = data as ChatMessageEvent;

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { Notification, NotificationKind, NotificationList, NotificationLive, NotificationPreferences } from '@market/shared';
 import { apiFetch } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/refresh-queries';
 
 /** Notifications a page of the list holds (the bell's panel shows the first few of the first page). */
 const pageSize = 20;
@@ -93,7 +94,7 @@ export function addLiveNotification(qc: QueryClient, { notification, unread }: N
  * fetched again; after a fetch already running (refetching now would cancel a Load more).
  */
 export function resyncNotifications(qc: QueryClient) {
-  const refetch = () => void qc.invalidateQueries({ queryKey: listKey });
+  const refetch = () => void refreshQueries(qc, listKey);
   const query = qc.getQueryCache().find({ queryKey: listKey, exact: true });
   if (query?.state.fetchStatus === 'fetching' && query.promise) void query.promise.catch(() => undefined).then(refetch);
   else refetch();
@@ -154,6 +155,6 @@ export function useUnsubscribe() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (token: string) => apiFetch<UnsubscribeAnswer>(`/notifications/unsubscribe?${new URLSearchParams({ token })}`, { method: 'POST' }),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: notificationQueries.preferences().queryKey }),
+    onSuccess: () => void refreshQueries(qc, notificationQueries.preferences().queryKey),
   });
 }

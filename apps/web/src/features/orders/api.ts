@@ -12,6 +12,7 @@ import type {
   PaymentStatus,
 } from '@market/shared';
 import { apiFetch } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/refresh-queries';
 
 /*
  * No `all` key here on purpose: checkout and confirmation are POST/PUT calls kept as queries, and
@@ -142,10 +143,10 @@ export function useOrderTransition(id: string) {
     },
     onSuccess: (order) => {
       client.setQueryData(orderQueries.detail(id).queryKey, order);
-      void client.invalidateQueries({ queryKey: orderQueries.lists() });
-      void client.invalidateQueries({ queryKey: orderQueries.adminLists() });
+      void refreshQueries(client, orderQueries.lists());
+      void refreshQueries(client, orderQueries.adminLists());
     },
     // Refused (409: the other party or a timer moved first): show the order as it now is.
-    onError: () => void client.invalidateQueries({ queryKey: orderQueries.detail(id).queryKey }),
+    onError: () => void refreshQueries(client, orderQueries.detail(id).queryKey),
   });
 }

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQuer
 import type { AdminPayout, LedgerReport, PayoutStatus } from '@market/shared';
 import { useCallback } from 'react';
 import { apiFetch } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/refresh-queries';
 
 /** The queue's filter: one status, or every payout. */
 export type PayoutFilter = PayoutStatus | 'all';
@@ -66,7 +67,7 @@ export function useDecidePayouts() {
           onResult?.(result);
         }
       } finally {
-        await client.invalidateQueries({ queryKey: payoutsAdminQueries.all() });
+        await refreshQueries(client, payoutsAdminQueries.all());
       }
       return results;
     },

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQ
 import { sellerQueryKeys, type ReceivedReviewList, type SellerProfile } from '@market/shared';
 import { gigQueries } from '@/features/gigs';
 import { apiFetch } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/refresh-queries';
 
 const path = (id: string) => `/users/${encodeURIComponent(id)}`;
 
@@ -38,8 +39,8 @@ export function useUpdateSellerProfile(id: string) {
     mutationFn: (body: ProfileChange) => apiFetch<{ message: string }>(`/user/${encodeURIComponent(id)}`, { method: 'PUT', body }),
     onSuccess: () => {
       // Not waited for: the gig pages whose seller box shows these are not on this screen.
-      void client.invalidateQueries({ queryKey: gigQueries.all() });
-      return client.invalidateQueries({ queryKey: sellerQueries.user(id) });
+      void refreshQueries(client, gigQueries.all());
+      return refreshQueries(client, sellerQueries.user(id));
     },
   });
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { CreateSubmission, CreateTask, Submission, SubmissionList, Task, TaskList, TaskStatus, UpdateSubmission, UpdateTask } from '@market/shared';
 import { userQueries } from '@/features/accounts';
 import { apiFetch } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/refresh-queries';
 
 export type TaskListParams = { page: number; limit: number; status?: TaskStatus | '' };
 
@@ -43,7 +44,7 @@ export const useTaskSubmissions = (taskId: string, enabled: boolean) => useQuery
 /** After any change, every task list, task and submission is read again. */
 function useInvalidateTasks() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: taskQueries.all() });
+  return () => refreshQueries(client, taskQueries.all());
 }
 
 export function useCreateTask() {

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/table';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useResendVerification, userQueries } from '../api';
+import { refreshQueries } from '@/lib/refresh-queries';
 
 const copy = accountAccessWebTexts.email;
 
@@ -50,7 +51,7 @@ export function ResendVerification({ className }: { className?: string }) {
       setNote({ tone: 'ok', text: result?.message || notificationTexts.verificationSent });
     } catch (error) {
       setNote({ tone: error instanceof ApiRequestError && error.status === 409 ? 'ok' : 'problem', text: refusalText(error) });
-      if (error instanceof ApiRequestError && error.status === 409) void client.invalidateQueries({ queryKey: userQueries.all() });
+      if (error instanceof ApiRequestError && error.status === 409) void refreshQueries(client, userQueries.all());
     }
   };
 
