@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { serializeError } from './lib/log-safety.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
+import { connectRedis, type RedisLink } from './lib/redis.js';
 import { LocalDiskStorage, uploadsDir, type Storage } from './lib/storage.js';
 import auth, { isApiRequest } from './plugins/auth.js';
 import compression from './plugins/compression.js';
@@ -73,12 +74,14 @@ export type AppDeps = {
   storage?: Storage;
   logger?: FastifyServerOptions['logger'];
   webRoot?: string;
+  /** The shared counters' Redis; by default one is opened for REDIS_URL (and closed with the app). */
+  redis?: RedisLink | null;
   /** Job handlers besides the modules' own (tests, tools). */
   extraJobHandlers?: JobHandler[];
 };
 
 /** Builds the whole application (plugins, then modules) without listening; used by server.ts and tests. */
-export async function buildApp({ config, db, storage, logger, webRoot, extraJobHandlers = [] }: AppDeps): Promise<App> {
+export async function buildApp({ config, db, storage, logger, webRoot, redis, extraJobHandlers = [] }: AppDeps): Promise<App> {
   wire();
   // The ledger posts inside other modules' transactions, which carry no configuration.
   configureLedger(config);
@@ -104,6 +107,9 @@ export async function buildApp({ config, db, storage, logger, webRoot, extraJobH
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('storage', storage ?? new LocalDiskStorage(uploadsDir(config.dataDir)));
+  const ownRedis = redis === undefined && config.redisUrl ? connectRedis({ url: config.redisUrl, log: app.log }) : null;
+  app.decorate('redis', redis ?? ownRedis);
+  if (ownRedis) app.addHook('onClose', () => ownRedis.close());
   app.decorate('pagePreloads', []);
   app.decorate('sitemapSources', []);
   // While shutting down, answers to in-flight requests close their keep-alive connection,

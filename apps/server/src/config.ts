@@ -19,6 +19,10 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool(true),
   PUBLIC_ORIGIN: z
@@ -89,6 +93,8 @@ export type Config = {
   dataDir: string;
   databaseUrl?: string;
   databasePoolSize: number;
+  /** Redis for rate limits and the login throttle shared by every process; unset: each process counts alone. */
+  redisUrl: string | null;
   logLevel: string;
   seedDemo: boolean;
   publicOrigins: string[];
@@ -198,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    redisUrl: e.REDIS_URL ?? null,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     publicOrigins: e.PUBLIC_ORIGIN,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { RedisLink } from './lib/redis.js';
 import type { Storage } from './lib/storage.js';
 
 declare module 'fastify' {
@@ -9,6 +10,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     storage: Storage;
+    /** The shared counters' Redis (REDIS_URL), or null: limits count in this process. */
+    redis: RedisLink | null;
   }
 }
 

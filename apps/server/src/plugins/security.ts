@@ -5,6 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { texts } from '@market/shared';
 import { forbidden, tooManyRequests } from '../lib/errors.js';
+import { rateLimitStore } from '../lib/rate-limit-store.js';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -89,8 +90,10 @@ export default fp(async function security(app: FastifyInstance) {
     done(foreignWrite(request) ? forbidden(texts.foreignOrigin) : undefined);
   });
 
+  // Counted in Redis across processes when REDIS_URL is set (and while it answers), else in memory.
   await app.register(rateLimit, {
     global: false,
+    store: rateLimitStore(app.redis),
     errorResponseBuilder: (_request, context) => tooManyRequests(texts.tooManyRequests, Math.ceil(context.ttl / 1000)),
   });
 });

@@ -5,6 +5,7 @@ import { buildApp, loggerOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { LocalDiskStorage, uploadsDir } from '../../src/lib/storage.js';
+import type { RedisLink } from '../../src/lib/redis.js';
 import type { JobHandler } from '../../src/platform/jobs.js';
 import type { App } from '../../src/types.js';
 import { freshDatabase } from './database.js';
@@ -13,7 +14,7 @@ import { testLogStream } from './test-log.js';
 export type TestContext = { app: App; db: Database; config: Config; storage: LocalDiskStorage; close: () => Promise<void> };
 
 /** The whole app on a fresh database and a temporary data folder; call close() in afterAll. */
-export async function createTestApp(env: Record<string, string> = {}, opts: { webRoot?: string; extraJobHandlers?: JobHandler[] } = {}): Promise<TestContext> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { webRoot?: string; extraJobHandlers?: JobHandler[]; redis?: RedisLink } = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'market-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const database = await freshDatabase();
@@ -29,6 +30,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
     logger: loggerOptions('debug', log),
     webRoot: opts.webRoot ?? join(dataDir, 'no-web'),
     extraJobHandlers: opts.extraJobHandlers,
+    redis: opts.redis,
   });
   await app.ready();
   return {
@@ -43,6 +45,16 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A second app on the same database, files and settings, as another process of one deployment
+ * would be (its own memory, its own Redis link); closed by the caller before `t.close()`.
+ */
+export async function createPeerApp(t: TestContext, opts: { redis?: RedisLink } = {}): Promise<App> {
+  const app = await buildApp({ config: t.config, db: t.db, storage: t.storage, logger: false, webRoot: join(t.config.dataDir, 'no-web'), redis: opts.redis });
+  await app.ready();
+  return app;
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Login throttling (docs/decisions/0111): every attempt takes its slots before the password is
- * checked, so simultaneous guesses count at once; a successful attempt gives them back. Counters
- * live in this process's memory, like the other rate limits (0006).
+ * checked, so simultaneous guesses count at once; a successful attempt gives them back. These
+ * counters live in this process's memory; with Redis, login-throttle-redis.ts keeps the same rules
+ * in Redis for every process, and this one counts while Redis is away (shared-login-throttle.ts).
  */
 
 type Window = { count: number; endsAt: number };
@@ -63,7 +64,12 @@ export type LoginLimits = {
   capacity: number;
 };
 
-export type LoginAttempt = { reserved: true; succeeded(): void; cancel(): void } | { reserved: false; waitSeconds: number };
+export type LoginAttempt = { reserved: true; succeeded(): void | Promise<void>; cancel(): void | Promise<void> } | { reserved: false; waitSeconds: number };
+
+/** Reserves an attempt from `address` on `account` (null: a name no account can have), or says how long to wait. */
+export interface LoginThrottle {
+  reserve(address: string, account: string | null): LoginAttempt | Promise<LoginAttempt>;
+}
 
 /**
  * The per-address limit stops one client guessing across accounts; the per-account limit stops many
@@ -71,7 +77,7 @@ export type LoginAttempt = { reserved: true; succeeded(): void; cancel(): void }
  * strangers out: an address the owner signed in from keeps its own counter and lets the right
  * password through.
  */
-export class LoginThrottle {
+export class MemoryLoginThrottle implements LoginThrottle {
   private readonly byAddress: SlotCounter;
   private readonly byAccount: SlotCounter;
   /** `account address` -> until when (ms) that address is known to that account; least recently used first. */

@@ -18,20 +18,23 @@ import { SESSION_COOKIE } from '../../plugins/auth.js';
 import type { App } from '../../types.js';
 import { toAuthUser } from '../users/index.js';
 import { changeEmail, requestPasswordReset, resendVerification, resetPassword, verifyEmail } from './email-links.js';
-import { LoginThrottle, SlotCounter } from './login-throttle.js';
 import { changePassword, checkCredentials, deleteSession } from './service.js';
+import { loginThrottle } from './shared-login-throttle.js';
 import { sessionCookieOptions, signIn } from './session-cookie.js';
 
 export async function authRoutes(app: App) {
   // 20 attempts per address and 5 per account in 15 minutes, reserved before the password check
   // and given back by a successful one; an address that signed in to the account has its own 5.
-  const throttle = new LoginThrottle({
-    perAddress: 20,
-    perAccount: 5,
-    windowSeconds: 15 * 60,
-    knownForSeconds: app.config.sessionTtlDays * 24 * 3600,
-    capacity: 50_000,
-  });
+  const throttle = loginThrottle(
+    {
+      perAddress: 20,
+      perAccount: 5,
+      windowSeconds: 15 * 60,
+      knownForSeconds: app.config.sessionTtlDays * 24 * 3600,
+      capacity: 50_000,
+    },
+    app.redis,
+  );
   const cookieOptions = sessionCookieOptions(app);
 
   app.post(
@@ -42,7 +45,7 @@ export async function authRoutes(app: App) {
     },
     async (request, reply) => {
       // request.ip: each real client behind a trusted proxy (TRUST_PROXY).
-      const attempt = throttle.reserve(request.ip, usernameKey(request.body.username));
+      const attempt = await throttle.reserve(request.ip, usernameKey(request.body.username));
       if (!attempt.reserved) throw tooManyRequests(texts.tooManyLogins, attempt.waitSeconds);
 
       let user;
@@ -50,12 +53,12 @@ export async function authRoutes(app: App) {
         user = await checkCredentials(app.db, request.body.username, request.body.password);
       } catch (err) {
         // Not the client's failure (the database, say): the attempt does not count.
-        attempt.cancel();
+        await attempt.cancel();
         throw err;
       }
       // A failure keeps its slots until the window ends.
       if (!user) throw new AppError(401, 'BAD_CREDENTIALS', texts.badCredentials);
-      attempt.succeeded();
+      await attempt.succeeded();
       await signIn(app, reply, user.id);
       return toAuthUser(user);
     },
@@ -84,10 +87,10 @@ export async function authRoutes(app: App) {
     },
   );
 
-  // Links by e-mail. Per address: the route limits (request.ip). Per account: these counters, keyed
+  // Links by e-mail. Per address: the route limits (request.ip). Per account: these limits, keyed
   // by the address typed (whether or not an account has it, so a 429 tells nothing) or the user.
-  const resetsPerEmail = new SlotCounter(3, 15 * 60_000, 50_000);
-  const resendsPerUser = new SlotCounter(3, 15 * 60_000, 50_000);
+  const resetsPerEmail = app.createRateLimit({ max: 3, timeWindow: 15 * 60_000, keyGenerator: (request) => `reset-email:${(request.body as { email: string }).email.toLowerCase()}` });
+  const resendsPerUser = app.createRateLimit({ max: 3, timeWindow: 15 * 60_000, keyGenerator: (request) => `resend-user:${request.user!.id}` });
   const linkSettings = app.config;
   /** Every forgot-password answer takes at least this long, so its time tells nothing either. */
   const forgotFloorMs = 400;
@@ -100,10 +103,8 @@ export async function authRoutes(app: App) {
     },
     async (request, reply) => {
       const started = Date.now();
-      const key = request.body.email.toLowerCase();
-      const wait = resetsPerEmail.wait(key, started);
-      if (wait > 0) throw tooManyRequests(notificationTexts.tooManyRequests, wait);
-      resetsPerEmail.take(key, started);
+      const limit = await resetsPerEmail(request);
+      if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(notificationTexts.tooManyRequests, limit.ttlInSeconds);
       await requestPasswordReset(app.db, linkSettings, request.body.email);
       const rest = forgotFloorMs - (Date.now() - started);
       if (rest > 0) await new Promise((r) => setTimeout(r, rest));
@@ -145,10 +146,8 @@ export async function authRoutes(app: App) {
       schema: { tags: ['auth'], summary: "Mails a new verification link to the caller's address", response: { 200: messageSchema, 409: errorSchema, 429: errorSchema } },
     },
     async (request) => {
-      const now = Date.now();
-      const wait = resendsPerUser.wait(request.user!.id, now);
-      if (wait > 0) throw tooManyRequests(notificationTexts.tooManyRequests, wait);
-      resendsPerUser.take(request.user!.id, now);
+      const limit = await resendsPerUser(request);
+      if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(notificationTexts.tooManyRequests, limit.ttlInSeconds);
       await resendVerification(app.db, linkSettings, request.user!.id);
       return { message: notificationTexts.verificationSent };
     },
