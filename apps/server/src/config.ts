@@ -18,7 +18,13 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  DATABASE_SESSION_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  WEB_CONCURRENCY: z.coerce.number({ error: 'must be a number of processes' }).int('must be a whole number of processes').min(1).max(64).default(1),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int('must be a whole number of milliseconds').min(0).max(3_600_000).default(30_000),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379')
@@ -93,6 +99,12 @@ export type Config = {
   dataDir: string;
   databaseUrl?: string;
   databasePoolSize: number;
+  /** The same database without a transaction-mode pooler in between, for what holds a session (LISTEN, the migration lock); unset: DATABASE_URL. */
+  databaseSessionUrl: string | null;
+  /** App processes `npm start` runs on this machine (Node's cluster module; above 1 needs PostgreSQL). */
+  webConcurrency: number;
+  /** Longest a statement of the app's requests and jobs may run on PostgreSQL before it is cancelled (0: no limit). */
+  databaseStatementTimeoutMs: number;
   /** Redis for rate limits and the login throttle shared by every process; unset: each process counts alone. */
   redisUrl: string | null;
   logLevel: string;
@@ -193,6 +205,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const missing = stripeVariables.filter((name) => !e[name]);
     throw new ConfigError(`Invalid configuration:\n  ${missing.join(', ')}: must be set too, since ${stripeSet.join(', ')} ${stripeSet.length === 1 ? 'is' : 'are'} set (Stripe needs all three; set none for the built-in test processor)`);
   }
+  if (e.DATABASE_SESSION_URL && !e.DATABASE_URL) {
+    throw new ConfigError(`Invalid configuration:\n  DATABASE_SESSION_URL: is set without DATABASE_URL (it is the session-mode address of that same database)`);
+  }
+  // The embedded database lives in one process; several processes share a PostgreSQL server.
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(`Invalid configuration:\n  WEB_CONCURRENCY: more than one process needs DATABASE_URL (the embedded database serves one process) (got ${JSON.stringify(env.WEB_CONCURRENCY)})`);
+  }
   const stripe: StripeConfig | null =
     e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
       ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
@@ -204,6 +223,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseSessionUrl: e.DATABASE_SESSION_URL ?? null,
+    webConcurrency: e.WEB_CONCURRENCY,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     redisUrl: e.REDIS_URL ?? null,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,

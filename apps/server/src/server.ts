@@ -1,5 +1,7 @@
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { buildApp, loggerOptions } from './app.js';
+import { runPrimary } from './cluster.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { claimDataDir, serverName } from './db/data-dir-socket.js';
@@ -14,12 +16,13 @@ import { openAddress, startBanner, terminalLogStream } from './lib/terminal.js';
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
+  if (config.webConcurrency > 1 && cluster.isPrimary) return runPrimary(config);
 
   // The embedded database: claim its folder before opening it (one process at a time), then
   // serve snapshots of it to `npm run backup` through the claim.
   const claim = config.databaseUrl ? null : await claimDataDir(config.dataDir, serverName);
   const pglite = claim ? await openEmbeddedDatabase(config.dataDir) : undefined;
-  const database = await openDatabase({ url: config.databaseUrl, pglite, poolSize: config.databasePoolSize });
+  const database = await openDatabase({ url: config.databaseUrl, sessionUrl: config.databaseSessionUrl, pglite, poolSize: config.databasePoolSize, statementTimeoutMs: config.databaseStatementTimeoutMs });
   await database.migrate();
   if (pglite) claim?.serveSnapshots(() => snapshotOf(pglite));
   const storage = new LocalDiskStorage(uploadsDir(config.dataDir));
@@ -34,9 +37,9 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ ms: Math.round(performance.now() - startedAt), database: database.kind }, 'ready');
-  // The last lines of a start say where to go, below the log lines.
+  // The last lines of a start say where to go, below the log lines (once, from the first worker).
   const demoAccounts = existsSync(accountsFile) ? accountsFile : null;
-  console.log(startBanner({ url: openAddress(config.host, config.port), demoAccounts }));
+  if (cluster.isPrimary || cluster.worker?.id === 1) console.log(startBanner({ url: openAddress(config.host, config.port), demoAccounts }));
 
   let closing = false;
   const shutdown = async (signal: string) => {

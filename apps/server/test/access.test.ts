@@ -42,6 +42,7 @@ const signedInOnly = (status: number): Record<Caller, number> => ({ ...all(statu
  */
 const matrix: MatrixRow[] = [
   { route: 'GET /api/health', request: () => ({ method: 'GET', url: '/api/health' }), expect: all(200) },
+  { route: 'GET /api/ready', request: () => ({ method: 'GET', url: '/api/ready' }), expect: all(200) },
   { route: 'GET /api/openapi.json', request: () => ({ method: 'GET', url: '/api/openapi.json' }), expect: all(200) },
   { route: 'GET /robots.txt', request: () => ({ method: 'GET', url: '/robots.txt' }), expect: all(200) },
   { route: 'GET /sitemap.xml', request: () => ({ method: 'GET', url: '/sitemap.xml' }), expect: all(200) },

@@ -387,6 +387,7 @@ describe('seeding failures and reproducibility', () => {
       remove: (key: string) => disk.remove(key),
       exists: (key: string) => disk.exists(key),
       list: () => disk.list(),
+      check: () => disk.check(),
     };
     const logs: string[] = [];
     await expect(seedDemoIfEmpty({ db: handle.db, storage: failing, log: (l) => logs.push(l) })).rejects.toThrow('disk full');

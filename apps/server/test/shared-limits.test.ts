@@ -6,7 +6,8 @@ import type { RedisLink } from '../src/lib/redis.js';
 import type { App } from '../src/types.js';
 import { createPeerApp, createTestApp, type TestContext } from './helpers/app.js';
 import { createUser } from './helpers/factories.js';
-import { logLines, redisAnswers, redisRelay, redisTestUrl, sharedRedis, until } from './helpers/redis.js';
+import { logLines, redisAnswers, redisRelay, redisTestUrl, sharedRedis } from './helpers/redis.js';
+import { until } from './helpers/until.js';
 
 // Two app processes of one deployment (one database, one Redis): every limit counts across both.
 const hasRedis = await redisAnswers();

@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { repoRoot } from '../src/paths.js';
-import { createTestApp, type TestContext } from './helpers/app.js';
+import { sql } from 'drizzle-orm';
+import { texts } from '@market/shared';
+import { rowsOf } from '../src/db/rows.js';
+import { LocalDiskStorage } from '../src/lib/storage.js';
+import { createPeerApp, createTestApp, type TestContext } from './helpers/app.js';
 
 let t: TestContext;
 let webRoot: string;
@@ -26,6 +30,13 @@ describe('configuration', () => {
   it('names every bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' })).toThrow(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO: must be true or false/);
+  });
+
+  it('runs several processes (WEB_CONCURRENCY) only on PostgreSQL, and cancels long statements after 30 s by default', () => {
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY: more than one process needs DATABASE_URL/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+    expect(loadConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://db/market' }).webConcurrency).toBe(4);
+    expect(loadConfig({})).toMatchObject({ webConcurrency: 1, databaseStatementTimeoutMs: 30_000 });
   });
 
   it('has working defaults and reads overrides', () => {
@@ -94,6 +105,43 @@ describe('HTTP basics', () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('swagger');
+  });
+});
+
+describe('GET /api/ready (readiness, apart from liveness)', () => {
+  it('answers 200 when the database answers, every migration is applied and the storage takes files', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', storage: 'ok' } });
+  });
+
+  it('answers 503 naming the failing check while a migration is missing, and 200 again once it is applied', async () => {
+    const newest = await t.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning hash, created_at`);
+    const row = rowsOf<{ hash: string; created_at: string }>(newest)[0]!;
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({ message: texts.notReady, code: 'UNAVAILABLE', checks: { database: 'ok', migrations: 'pending', storage: 'ok' } });
+      // Liveness is another question: the process is alive.
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await t.db.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${row.hash}, ${row.created_at})`);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+  });
+
+  it('answers 503 when the file storage cannot take files', async () => {
+    const blocker = join(mkdtempSync(join(tmpdir(), 'market-ready-')), 'a-file');
+    writeFileSync(blocker, 'not a folder');
+    const peer = await createPeerApp(t, { storage: new LocalDiskStorage(join(blocker, 'uploads')) });
+    try {
+      const res = await peer.inject({ method: 'GET', url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().checks).toEqual({ database: 'ok', migrations: 'ok', storage: 'unreachable' });
+    } finally {
+      await peer.close();
+    }
   });
 });
 

@@ -86,6 +86,16 @@ export type Contact = z.infer<typeof contactSchema>;
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok'), uptime: z.number() });
 
+/** GET /api/ready: each check of readiness (the database answers, every migration is applied, the file storage answers). */
+export const readinessChecksSchema = z.object({
+  database: z.enum(['ok', 'unreachable']),
+  migrations: z.enum(['ok', 'pending', 'unknown']),
+  storage: z.enum(['ok', 'unreachable']),
+});
+export const readySchema = z.object({ status: z.literal('ready'), checks: readinessChecksSchema });
+export const notReadySchema = errorSchema.extend({ checks: readinessChecksSchema });
+export type ReadinessChecks = z.infer<typeof readinessChecksSchema>;
+
 export const uploadedFileSchema = z.object({
   _id: z.string(),
   url: z.string(),

@@ -29,6 +29,8 @@ export const texts = {
   foreignOrigin: 'Requests from other sites are not allowed.',
   nothingToChange: 'Nothing to change',
   databaseUnreachable: 'Database unreachable',
+  /** GET /api/ready while a check fails (its `checks` say which). */
+  notReady: 'Not ready to take requests.',
   contactSuccess: 'We recieved your details successfully will reach you soon!',
   fileTooLarge: 'The file is too large.',
   fileWrongType: 'This file type is not allowed.',

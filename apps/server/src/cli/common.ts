@@ -98,7 +98,7 @@ export async function openTarget(env: NodeJS.ProcessEnv, command: string): Promi
   let database: DatabaseHandle;
   if (config.databaseUrl) {
     try {
-      database = await openDatabase({ url: config.databaseUrl, poolSize: 2 });
+      database = await openDatabase({ url: config.databaseUrl, sessionUrl: config.databaseSessionUrl, poolSize: 2 });
     } catch (err) {
       throw new CliError(`Cannot open the PostgreSQL database: ${messageOf(err)}`);
     }

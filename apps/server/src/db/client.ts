@@ -8,6 +8,7 @@ import pg from 'pg';
 import { migrationsDir } from '../paths.js';
 import { trackCommits } from './commit-hooks.js';
 import { openEmbeddedDatabase } from './embedded.js';
+import { withMigrationLock } from './migrations.js';
 import * as schema from './schema/index.js';
 
 export { pgliteExtensions } from './embedded.js';
@@ -24,9 +25,18 @@ export type DatabaseHandle = {
 };
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite database under dataDir/db. */
-export async function openDatabase(opts: { url?: string; dataDir?: string; poolSize?: number; pglite?: PGlite }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: {
+  url?: string;
+  /** The same database reached without a transaction-mode pooler (the migration lock holds a session). */
+  sessionUrl?: string | null;
+  dataDir?: string;
+  poolSize?: number;
+  statementTimeoutMs?: number;
+  pglite?: PGlite;
+}): Promise<DatabaseHandle> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // A statement past the timeout is cancelled by the server (the request answers 503); 0: no limit.
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}) });
     // A dropped connection (restart, failover, pg_terminate_backend) must never crash the process.
     // node-postgres emits 'error' on the connection itself: the pool listens only while it is idle,
     // so every connection gets its own listener from the start, for while it is checked out (in a
@@ -40,7 +50,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: migrationsDir }),
+      // On a connection of their own, holding the lock, without the pool's statement timeout (an index on a big table takes long).
+      migrate: () => withMigrationLock(new pg.Client({ connectionString: opts.sessionUrl ?? opts.url }), (client) => migratePg(drizzlePg(client), { migrationsFolder: migrationsDir })),
       close: () => pool.end(),
     };
   }

@@ -48,5 +48,11 @@ export function isRetryableConflict(err: unknown): boolean {
   return false;
 }
 
+/** A statement ran past the pool's `statement_timeout` (DATABASE_STATEMENT_TIMEOUT_MS) and was cancelled (57014). */
+export function isStatementTimeout(err: unknown): boolean {
+  for (const e of causes(err)) if (e.code === '57014') return true;
+  return false;
+}
+
 /** A failure of the database, not of the request: the client may try again shortly (503). */
-export const isTransientDatabaseError = (err: unknown) => isConnectionLost(err) || isRetryableConflict(err);
+export const isTransientDatabaseError = (err: unknown) => isConnectionLost(err) || isRetryableConflict(err) || isStatementTimeout(err);

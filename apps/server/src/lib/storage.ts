@@ -1,4 +1,5 @@
-import { mkdir, open, readdir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, open, readdir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -20,6 +21,8 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** Every stored key with its last change, and the leftovers of interrupted writes, in one walk (the files cleanup). */
   list(): AsyncIterable<StoredEntry>;
+  /** Resolves when the storage answers and takes writes (readiness); rejects with the reason otherwise. */
+  check(): Promise<void>;
 }
 
 // A write in progress: `<key>.<pid>.tmp` next to its key. No stored key ends so (keys end in a file type).
@@ -92,6 +95,11 @@ export class LocalDiskStorage implements Storage {
     } catch {
       return false;
     }
+  }
+
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.R_OK | constants.W_OK);
   }
 
   async *list(): AsyncIterable<StoredEntry> {

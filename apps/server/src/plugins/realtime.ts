@@ -165,7 +165,10 @@ export default fp(async function realtime(app: FastifyInstance, opts: RealtimeOp
 
     // One connection listening on every channel; it becomes `current`, or throws.
     const open = async (): Promise<void> => {
-      const client = new pg.Client(pool.options);
+      // LISTEN needs a session of its own: DATABASE_SESSION_URL when the pool goes through a
+      // transaction-mode pooler (PgBouncer), else the pool's own server.
+      const sessionUrl = app.config.databaseSessionUrl;
+      const client = new pg.Client(sessionUrl ? { ...pool.options, connectionString: sessionUrl } : pool.options);
       let gone = false;
       const lost = (err?: Error) => {
         if (gone) return;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { buildApp, loggerOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
-import { LocalDiskStorage, uploadsDir } from '../../src/lib/storage.js';
+import { LocalDiskStorage, uploadsDir, type Storage } from '../../src/lib/storage.js';
 import type { RedisLink } from '../../src/lib/redis.js';
 import type { JobHandler } from '../../src/platform/jobs.js';
 import type { App } from '../../src/types.js';
@@ -51,8 +51,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
  * A second app on the same database, files and settings, as another process of one deployment
  * would be (its own memory, its own Redis link); closed by the caller before `t.close()`.
  */
-export async function createPeerApp(t: TestContext, opts: { redis?: RedisLink } = {}): Promise<App> {
-  const app = await buildApp({ config: t.config, db: t.db, storage: t.storage, logger: false, webRoot: join(t.config.dataDir, 'no-web'), redis: opts.redis });
+export async function createPeerApp(t: TestContext, opts: { redis?: RedisLink; storage?: Storage } = {}): Promise<App> {
+  const app = await buildApp({ config: t.config, db: t.db, storage: opts.storage ?? t.storage, logger: false, webRoot: join(t.config.dataDir, 'no-web'), redis: opts.redis });
   await app.ready();
   return app;
 }

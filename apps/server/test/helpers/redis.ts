@@ -72,11 +72,3 @@ export async function redisRelay(target = new URL(redisTestUrl)) {
   };
 }
 
-/** Waits for a state of the links (every one up, say), checking every 20 ms for at most `timeoutMs`. */
-export async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('the links did not reach the awaited state');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
