@@ -8,7 +8,8 @@ import type { Database } from './db/client.js';
 import { serializeError } from './lib/log-safety.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { connectRedis, type RedisLink } from './lib/redis.js';
-import { LocalDiskStorage, uploadsDir, type Storage } from './lib/storage.js';
+import { openStorage } from './lib/open-storage.js';
+import type { Storage } from './lib/storage.js';
 import auth, { isApiRequest } from './plugins/auth.js';
 import compression from './plugins/compression.js';
 import errors, { preRoutingErrors } from './plugins/errors.js';
@@ -106,7 +107,7 @@ export async function buildApp({ config, db, storage, logger, webRoot, redis, ex
   app.setSerializerCompiler(responseSerializerCompiler({ checkAgainstZod: config.env === 'test' }));
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('storage', storage ?? new LocalDiskStorage(uploadsDir(config.dataDir)));
+  app.decorate('storage', storage ?? openStorage(config));
   const ownRedis = redis === undefined && config.redisUrl ? connectRedis({ url: config.redisUrl, log: app.log }) : null;
   app.decorate('redis', redis ?? ownRedis);
   if (ownRedis) app.addHook('onClose', () => ownRedis.close());

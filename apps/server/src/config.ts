@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './lib/s3-storage.js';
 import { repoRoot } from './paths.js';
 
 const bool = (fallback: boolean) =>
@@ -24,6 +25,13 @@ const envSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   WEB_CONCURRENCY: z.coerce.number({ error: 'must be a number of processes' }).int('must be a whole number of processes').min(1).max(64).default(1),
+  STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000' }).optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens)').optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, 'must be a region such as eu-central-1 (or auto)').optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool(false),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int('must be a whole number of milliseconds').min(0).max(3_600_000).default(30_000),
   REDIS_URL: z
     .string()
@@ -83,6 +91,8 @@ const envSchema = z.object({
 
 const stripeVariables = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
+const s3Required = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 /** Stripe settings; present only when all three keys are set. */
 export type StripeConfig = {
   secretKey: string;
@@ -105,6 +115,9 @@ export type Config = {
   webConcurrency: number;
   /** Longest a statement of the app's requests and jobs may run on PostgreSQL before it is cancelled (0: no limit). */
   databaseStatementTimeoutMs: number;
+  /** Where file bytes live: this machine's DATA_DIR/uploads, or an S3 bucket (then `s3` holds its settings). */
+  storage: 'local' | 's3';
+  s3: S3Settings | null;
   /** Redis for rate limits and the login throttle shared by every process; unset: each process counts alone. */
   redisUrl: string | null;
   logLevel: string;
@@ -208,6 +221,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.DATABASE_SESSION_URL && !e.DATABASE_URL) {
     throw new ConfigError(`Invalid configuration:\n  DATABASE_SESSION_URL: is set without DATABASE_URL (it is the session-mode address of that same database)`);
   }
+  // An S3 storage needs all of its settings; a missing one is named rather than failing at the first upload.
+  const s3Missing = e.STORAGE === 's3' ? s3Required.filter((name) => !e[name]) : [];
+  if (s3Missing.length) {
+    throw new ConfigError(`Invalid configuration:\n${s3Missing.map((name) => `  ${name}: must be set, since STORAGE is s3`).join('\n')}`);
+  }
   // The embedded database lives in one process; several processes share a PostgreSQL server.
   if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
     throw new ConfigError(`Invalid configuration:\n  WEB_CONCURRENCY: more than one process needs DATABASE_URL (the embedded database serves one process) (got ${JSON.stringify(env.WEB_CONCURRENCY)})`);
@@ -227,6 +245,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: e.WEB_CONCURRENCY,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     redisUrl: e.REDIS_URL ?? null,
+    storage: e.STORAGE,
+    s3:
+      e.STORAGE === 's3'
+        ? { endpoint: e.S3_ENDPOINT ?? null, bucket: e.S3_BUCKET!, region: e.S3_REGION!, accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY!, forcePathStyle: e.S3_FORCE_PATH_STYLE }
+        : null,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     publicOrigins: e.PUBLIC_ORIGIN,

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { claimDataDir, serverName } from './db/data-dir-socket.js';
 import { EmbeddedDatabaseError, openEmbeddedDatabase, snapshotOf } from './db/embedded.js';
-import { LocalDiskStorage, uploadsDir } from './lib/storage.js';
+import { checkStorageAtStart, openStorage } from './lib/open-storage.js';
 import { seedDemoIfEmpty } from './seed/index.js';
 import { seedJournalPath } from './seed/journal.js';
 import { demoAccountsPath } from './seed/accounts-file.js';
@@ -25,7 +25,8 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, sessionUrl: config.databaseSessionUrl, pglite, poolSize: config.databasePoolSize, statementTimeoutMs: config.databaseStatementTimeoutMs });
   await database.migrate();
   if (pglite) claim?.serveSnapshots(() => snapshotOf(pglite));
-  const storage = new LocalDiskStorage(uploadsDir(config.dataDir));
+  const storage = openStorage(config);
+  await checkStorageAtStart(storage, config);
   const logStream = terminalLogStream();
   const app = await buildApp({ config, db: database.db, storage, logger: loggerOptions(config.logLevel, logStream) });
 

@@ -5,7 +5,8 @@ import { ConfigError, loadConfig, type Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { claimDataDir, DataDirInUseError, type DataDirClaim } from '../db/data-dir-socket.js';
 import { EmbeddedDatabaseError, openEmbeddedDatabase } from '../db/embedded.js';
-import { LocalDiskStorage, uploadsDir } from '../lib/storage.js';
+import { openStorage } from '../lib/open-storage.js';
+import type { Storage } from '../lib/storage.js';
 
 /** Where a command writes: stdout for results, stderr for problems. Tests pass their own. */
 export type CliIO = { out: (line: string) => void; err: (line: string) => void };
@@ -18,7 +19,7 @@ export const consoleIO: CliIO = {
 /** A command's failure with the text to show; the command exits with code 1. */
 export class CliError extends Error {}
 
-export type CliTarget = { config: Config; database: DatabaseHandle; storage: LocalDiskStorage };
+export type CliTarget = { config: Config; database: DatabaseHandle; storage: Storage };
 
 /**
  * PGlite is one process's database: a second process opening the same folder does not fail, it
@@ -112,7 +113,7 @@ export async function openTarget(env: NodeJS.ProcessEnv, command: string): Promi
     await database.close().catch(() => undefined);
     throw new CliError(`Cannot open or migrate the ${config.databaseUrl ? 'PostgreSQL' : 'embedded'} database: ${messageOf(err)}`);
   }
-  return { config, database, storage: new LocalDiskStorage(uploadsDir(config.dataDir)) };
+  return { config, database, storage: openStorage(config) };
 }
 
 /** A path given on the command line, relative to where the user typed it (npm runs scripts in the workspace). */

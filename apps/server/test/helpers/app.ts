@@ -11,14 +11,17 @@ import type { App } from '../../src/types.js';
 import { freshDatabase } from './database.js';
 import { testLogStream } from './test-log.js';
 
-export type TestContext = { app: App; db: Database; config: Config; storage: LocalDiskStorage; close: () => Promise<void> };
+export type TestContext<S extends Storage = LocalDiskStorage> = { app: App; db: Database; config: Config; storage: S; close: () => Promise<void> };
 
 /** The whole app on a fresh database and a temporary data folder; call close() in afterAll. */
-export async function createTestApp(env: Record<string, string> = {}, opts: { webRoot?: string; extraJobHandlers?: JobHandler[]; redis?: RedisLink } = {}): Promise<TestContext> {
+export async function createTestApp<S extends Storage = LocalDiskStorage>(
+  env: Record<string, string> = {},
+  opts: { webRoot?: string; extraJobHandlers?: JobHandler[]; redis?: RedisLink; storage?: S } = {},
+): Promise<TestContext<S>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'market-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const database = await freshDatabase();
-  const storage = new LocalDiskStorage(uploadsDir(dataDir));
+  const storage = (opts.storage ?? new LocalDiskStorage(uploadsDir(dataDir))) as S;
   // Every test app logs with the app's serializers, at debug so the one line per request (its
   // URL) is written too, to a file that `npm run test:unit` then searches for personal data
   // (scripts/check-test-logs.mjs).
@@ -51,7 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
  * A second app on the same database, files and settings, as another process of one deployment
  * would be (its own memory, its own Redis link); closed by the caller before `t.close()`.
  */
-export async function createPeerApp(t: TestContext, opts: { redis?: RedisLink; storage?: Storage } = {}): Promise<App> {
+export async function createPeerApp(t: TestContext<Storage>, opts: { redis?: RedisLink; storage?: Storage } = {}): Promise<App> {
   const app = await buildApp({ config: t.config, db: t.db, storage: opts.storage ?? t.storage, logger: false, webRoot: join(t.config.dataDir, 'no-web'), redis: opts.redis });
   await app.ready();
   return app;
