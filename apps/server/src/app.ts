@@ -108,7 +108,7 @@ export async function buildApp({ config, db, storage, logger, webRoot, redis, ex
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('storage', storage ?? openStorage(config));
-  const ownRedis = redis === undefined && config.redisUrl ? connectRedis({ url: config.redisUrl, log: app.log }) : null;
+  const ownRedis = redis === undefined && config.redisUrl ? connectRedis({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix, log: app.log }) : null;
   app.decorate('redis', redis ?? ownRedis);
   if (ownRedis) app.addHook('onClose', () => ownRedis.close());
   app.decorate('pagePreloads', []);

@@ -25,6 +25,7 @@ const envSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   WEB_CONCURRENCY: z.coerce.number({ error: 'must be a number of processes' }).int('must be a whole number of processes').min(1).max(64).default(1),
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w.:-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, colons, underscores or hyphens').default('kaamkar:'),
   STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000' }).optional(),
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens)').optional(),
@@ -115,6 +116,8 @@ export type Config = {
   webConcurrency: number;
   /** Longest a statement of the app's requests and jobs may run on PostgreSQL before it is cancelled (0: no limit). */
   databaseStatementTimeoutMs: number;
+  /** Put before every Redis key, so deployments sharing one Redis keep apart. */
+  redisKeyPrefix: string;
   /** Where file bytes live: this machine's DATA_DIR/uploads, or an S3 bucket (then `s3` holds its settings). */
   storage: 'local' | 's3';
   s3: S3Settings | null;
@@ -245,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: e.WEB_CONCURRENCY,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     redisUrl: e.REDIS_URL ?? null,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     storage: e.STORAGE,
     s3:
       e.STORAGE === 's3'

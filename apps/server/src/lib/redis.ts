@@ -19,7 +19,7 @@ export type RedisLink = {
 export type RedisLinkOptions = {
   url: string;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
-  /** Put before every key, so apps sharing one Redis (tests, staging) keep apart. */
+  /** Put before every key (REDIS_KEY_PREFIX), so apps sharing one Redis (tests, staging) keep apart. */
   keyPrefix?: string;
   /** Longest a command may take before it counts as failed. */
   commandTimeoutMs?: number;
