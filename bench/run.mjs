@@ -2,12 +2,14 @@
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { verify } from '@node-rs/argon2';
 import { prepare, scratchDatabase, waitForBackground } from './lib/database.mjs';
 import { peakRssMib, root, runLoad, startApp, startCeiling } from './lib/processes.mjs';
+import { measureScaling, parseProcessCounts, printScaling, scalingRows, startProcesses } from './lib/processes-scaling.mjs';
 import { printTable, writeResults } from './lib/report.mjs';
 
 const { values: args } = parseArgs({
@@ -20,8 +22,13 @@ const { values: args } = parseArgs({
     connections: { type: 'string' },
     profile: { type: 'boolean', default: false },
     delivery: { type: 'boolean', default: false },
+    processes: { type: 'string' },
   },
 });
+// --processes: the read rows at each process count (bench/lib/processes-scaling.mjs), unless --only says others.
+const processCounts = args.processes ? parseProcessCounts(args.processes) : null;
+if (processCounts && args.embedded) throw new Error('--processes needs PostgreSQL: the embedded database serves one process');
+const only = args.only ?? (processCounts ? scalingRows.join(',') : undefined);
 
 const seconds = Number(args.seconds ?? (args.smoke ? 1 : 10));
 const warmupSeconds = args.smoke ? 0 : 2;
@@ -53,7 +60,7 @@ const scenarioDir = join(root, 'bench', 'scenarios');
 const files = [];
 for (const name of readdirSync(scenarioDir).filter((f) => f.endsWith('.mjs')).sort()) {
   const file = (await import(pathToFileURL(join(scenarioDir, name)).href)).default;
-  const scenarios = file.scenarios.filter((s) => !args.only || args.only.split(',').some((part) => s.name.includes(part)));
+  const scenarios = file.scenarios.filter((s) => !only || only.split(',').some((part) => s.name.includes(part)));
   // A file none of whose rows run (--only) seeds nothing either.
   if (scenarios.length > 0) files.push({ ...file, file: name, scenarios });
 }
@@ -157,77 +164,93 @@ try {
     if (warmupSeconds) await run(warmupSeconds);
     return run(seconds);
   };
-  const ceilingConfig = (db) => ({ ...db, poolSize: 10, routes: planned.map((p) => p.route) });
-  const rows = planned.map((p) => ({ name: p.name, file: p.file, method: p.load.method, path: p.path }));
-  let ceiling;
-  if (ctx.kind === 'postgres') {
-    // Both servers up; each scenario on the app then on the ceiling, so machine noise hits both alike.
-    ceiling = await startCeiling({ config: ceilingConfig({ databaseUrl: scratch.url }), logFile });
-    cleanups.unshift(() => ceiling.stop());
-    for (const [i, p] of planned.entries()) {
-      process.stdout.write(`  ${p.name}...`);
-      rows[i].app = await measure(app.base, p.path, p.load);
-      // The background work the row left (e-mails, notifications) ends before the ceiling and the next row run.
-      rows[i].backgroundMs = await waitForBackground(scratch.url);
-      rows[i].ceiling = await measure(ceiling.base, `/r/${i}`, p.load);
-      process.stdout.write(' done\n');
-    }
-    results.peakRssMib = peakRssMib(app.pid);
+  if (processCounts) {
+    const reads = planned.filter((p) => p.load.method === 'GET');
+    const restart = async (n) => {
+      await app.stop();
+      app = await startProcesses({ n, dataDir: scratch.dataDir, databaseUrl: scratch.url, logFile });
+      return app;
+    };
+    const scaling = await measureScaling({ counts: processCounts, planned: reads, restart, measure });
+    console.log(`\nDatabase: PostgreSQL; ${connections} connections, ${seconds} s per measure${warmupSeconds ? ` after ${warmupSeconds} s warm-up` : ''}; the load generator and PostgreSQL share this machine's ${availableParallelism()} cores\n`);
+    printScaling(scaling, processCounts);
+    const file = writeResults(root, `processes-${results.date.replace(/[:.]/g, '-')}`, { ...results, processCounts, scaling });
+    console.log(`\nJSON: ${file}`);
+    const silent = scaling.filter((r) => processCounts.some((n) => r.byCount[n].requests === 0));
+    if (silent.length) throw new Error(`no answer at all from: ${silent.map((r) => r.name).join(', ')}`);
   } else {
-    // PGlite is one process's database: the app runs every scenario, stops, then the ceiling opens the same folder.
-    for (const [i, p] of planned.entries()) {
-      process.stdout.write(`  ${p.name} (app)...`);
-      rows[i].app = await measure(app.base, p.path, p.load);
-      process.stdout.write(' done\n');
+    const ceilingConfig = (db) => ({ ...db, poolSize: 10, routes: planned.map((p) => p.route) });
+    const rows = planned.map((p) => ({ name: p.name, file: p.file, method: p.load.method, path: p.path }));
+    let ceiling;
+    if (ctx.kind === 'postgres') {
+      // Both servers up; each scenario on the app then on the ceiling, so machine noise hits both alike.
+      ceiling = await startCeiling({ config: ceilingConfig({ databaseUrl: scratch.url }), logFile });
+      cleanups.unshift(() => ceiling.stop());
+      for (const [i, p] of planned.entries()) {
+        process.stdout.write(`  ${p.name}...`);
+        rows[i].app = await measure(app.base, p.path, p.load);
+        // The background work the row left (e-mails, notifications) ends before the ceiling and the next row run.
+        rows[i].backgroundMs = await waitForBackground(scratch.url);
+        rows[i].ceiling = await measure(ceiling.base, `/r/${i}`, p.load);
+        process.stdout.write(' done\n');
+      }
+      results.peakRssMib = peakRssMib(app.pid);
+    } else {
+      // PGlite is one process's database: the app runs every scenario, stops, then the ceiling opens the same folder.
+      for (const [i, p] of planned.entries()) {
+        process.stdout.write(`  ${p.name} (app)...`);
+        rows[i].app = await measure(app.base, p.path, p.load);
+        process.stdout.write(' done\n');
+      }
+      results.peakRssMib = peakRssMib(app.pid);
+      await app.stop();
+      ceiling = await startCeiling({ config: ceilingConfig({ pgliteDir: scratch.pgliteDir }), logFile });
+      cleanups.unshift(() => ceiling.stop());
+      for (const [i, p] of planned.entries()) {
+        process.stdout.write(`  ${p.name} (ceiling)...`);
+        rows[i].ceiling = await measure(ceiling.base, `/r/${i}`, p.load);
+        process.stdout.write(' done\n');
+      }
     }
-    results.peakRssMib = peakRssMib(app.pid);
-    await app.stop();
-    ceiling = await startCeiling({ config: ceilingConfig({ pgliteDir: scratch.pgliteDir }), logFile });
-    cleanups.unshift(() => ceiling.stop());
-    for (const [i, p] of planned.entries()) {
-      process.stdout.write(`  ${p.name} (ceiling)...`);
-      rows[i].ceiling = await measure(ceiling.base, `/r/${i}`, p.load);
-      process.stdout.write(' done\n');
+    results.hello = await measure(ceiling.base, '/hello', { method: 'GET', headers: {}, expectStatus: 200 });
+
+    for (const r of rows) {
+      r.ratio = r.ceiling.rps ? r.app.rps / r.ceiling.rps : null;
+      r.p99Limit = Math.round((1.2 * r.ceiling.p99 + 2) * 10) / 10;
     }
-  }
-  results.hello = await measure(ceiling.base, '/hello', { method: 'GET', headers: {}, expectStatus: 200 });
+    results.rows = rows;
 
-  for (const r of rows) {
-    r.ratio = r.ceiling.rps ? r.app.rps / r.ceiling.rps : null;
-    r.p99Limit = Math.round((1.2 * r.ceiling.p99 + 2) * 10) / 10;
-  }
-  results.rows = rows;
+    // Sign-in is bound by argon2id: its cost alone, one verification at a time in this process.
+    const u = ctx.users.user;
+    const t0 = performance.now();
+    const n = args.smoke ? 2 : 20;
+    for (let i = 0; i < n; i++) await verify(u.passwordHash, u.password);
+    results.argon2VerifyMs = Math.round(((performance.now() - t0) / n) * 10) / 10;
 
-  // Sign-in is bound by argon2id: its cost alone, one verification at a time in this process.
-  const u = ctx.users.user;
-  const t0 = performance.now();
-  const n = args.smoke ? 2 : 20;
-  for (let i = 0; i < n; i++) await verify(u.passwordHash, u.password);
-  results.argon2VerifyMs = Math.round(((performance.now() - t0) / n) * 10) / 10;
-
-  console.log(`\nDatabase: ${ctx.kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'}; ${connections} connections, ${seconds} s per measure${warmupSeconds ? ` after ${warmupSeconds} s warm-up` : ''}\n`);
-  printTable(rows);
-  const left = rows.filter((r) => r.backgroundMs === null || r.backgroundMs >= 1000);
-  if (left.length) {
-    console.log('\nbackground work a row left, finished before the next measure (events dispatched, due jobs run):');
-    for (const r of left) console.log(`  ${r.name}: ${r.backgroundMs === null ? 'not finished after 5 minutes' : `${(r.backgroundMs / 1000).toFixed(1)} s`}`);
+    console.log(`\nDatabase: ${ctx.kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'}; ${connections} connections, ${seconds} s per measure${warmupSeconds ? ` after ${warmupSeconds} s warm-up` : ''}\n`);
+    printTable(rows);
+    const left = rows.filter((r) => r.backgroundMs === null || r.backgroundMs >= 1000);
+    if (left.length) {
+      console.log('\nbackground work a row left, finished before the next measure (events dispatched, due jobs run):');
+      for (const r of left) console.log(`  ${r.name}: ${r.backgroundMs === null ? 'not finished after 5 minutes' : `${(r.backgroundMs / 1000).toFixed(1)} s`}`);
+    }
+    console.log(`\nbare Fastify hello world: ${results.hello.rps} req/s, p50 ${results.hello.p50} ms, p99 ${results.hello.p99} ms`);
+    console.log(`argon2id verify (sign-in's password check) alone: ${results.argon2VerifyMs} ms each, one at a time`);
+    console.log(`cold start, built app, empty embedded database: ${results.coldStartMs} ms`);
+    console.log(`peak resident memory of the app under load: ${results.peakRssMib} MiB`);
+    if (!args.smoke && !args.only && existsSync(join(root, 'bench/sse-delivery.mjs'))) {
+      results.delivery = await delivery();
+      printDelivery(results.delivery);
+      if (results.delivery.exitCode) process.exitCode = 1;
+    }
+    const file = writeResults(root, args.smoke ? `smoke-${ctx.kind}` : `${ctx.kind}-${results.date.replace(/[:.]/g, '-')}`, results);
+    console.log(`\nJSON: ${file}`);
+    const failed = rows.filter((r) => r.app.requests === 0);
+    if (failed.length) throw new Error(`no answer at all from: ${failed.map((r) => r.name).join(', ')}`);
+    // A ceiling that answers errors measures nothing: its SQL or its database setup is wrong.
+    const badCeilings = rows.filter((r) => r.ceiling && r.ceiling.errors > 0);
+    if (badCeilings.length) throw new Error(`the ceiling answered errors for: ${badCeilings.map((r) => r.name).join(', ')} (see ${logFile})`);
   }
-  console.log(`\nbare Fastify hello world: ${results.hello.rps} req/s, p50 ${results.hello.p50} ms, p99 ${results.hello.p99} ms`);
-  console.log(`argon2id verify (sign-in's password check) alone: ${results.argon2VerifyMs} ms each, one at a time`);
-  console.log(`cold start, built app, empty embedded database: ${results.coldStartMs} ms`);
-  console.log(`peak resident memory of the app under load: ${results.peakRssMib} MiB`);
-  if (!args.smoke && !args.only && existsSync(join(root, 'bench/sse-delivery.mjs'))) {
-    results.delivery = await delivery();
-    printDelivery(results.delivery);
-    if (results.delivery.exitCode) process.exitCode = 1;
-  }
-  const file = writeResults(root, args.smoke ? `smoke-${ctx.kind}` : `${ctx.kind}-${results.date.replace(/[:.]/g, '-')}`, results);
-  console.log(`\nJSON: ${file}`);
-  const failed = rows.filter((r) => r.app.requests === 0);
-  if (failed.length) throw new Error(`no answer at all from: ${failed.map((r) => r.name).join(', ')}`);
-  // A ceiling that answers errors measures nothing: its SQL or its database setup is wrong.
-  const badCeilings = rows.filter((r) => r.ceiling && r.ceiling.errors > 0);
-  if (badCeilings.length) throw new Error(`the ceiling answered errors for: ${badCeilings.map((r) => r.name).join(', ')} (see ${logFile})`);
 } finally {
   for (const cleanup of cleanups) await cleanup().catch((err) => console.error(err));
 }
