@@ -17,22 +17,28 @@ const sendContact = (app: App, address: string) => app.inject({ method: 'POST', 
 const signIn = (app: App, username: string, password: string, address: string) =>
   app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: address });
 
+/** Two app processes of one deployment: one database, each with its own link to one Redis; up once both links are. */
+async function twoProcesses(links: [RedisLink, RedisLink]) {
+  const t = await createTestApp({}, { redis: links[0] });
+  const peer = await createPeerApp(t, { redis: links[1] });
+  await until(() => links.every((l) => l.isUp()));
+  const close = async () => {
+    await peer.close();
+    await t.close();
+    await Promise.all(links.map((l) => l.close()));
+  };
+  return { t, peer, links, close };
+}
+
 describe.skipIf(!hasRedis)('limits shared through Redis by two app processes', () => {
   let t: TestContext;
   let peer: App;
-  const links: RedisLink[] = [];
+  let close: () => Promise<void>;
   beforeAll(async () => {
     const link = sharedRedis();
-    links.push(link(), link());
-    t = await createTestApp({}, { redis: links[0] });
-    peer = await createPeerApp(t, { redis: links[1] });
-    await until(() => links.every((l) => l.isUp()));
+    ({ t, peer, close } = await twoProcesses([link(), link()]));
   });
-  afterAll(async () => {
-    await peer?.close();
-    await t?.close();
-    await Promise.all(links.map((l) => l.close()));
-  });
+  afterAll(() => close?.());
 
   it('a route limit (the contact form, 5 per address in 10 minutes) counts requests to either process', async () => {
     for (const app of [t.app, peer, t.app, peer, t.app]) expect((await sendContact(app, '10.40.0.1')).statusCode).toBe(201);
@@ -82,21 +88,17 @@ describe.skipIf(!hasRedis)('limits shared through Redis by two app processes', (
 describe.skipIf(!hasRedis)('when Redis goes away', () => {
   let t: TestContext;
   let peer: App;
+  let links: RedisLink[];
+  let close: () => Promise<void>;
   let relay: Awaited<ReturnType<typeof redisRelay>>;
   const logs = logLines();
-  const links: RedisLink[] = [];
   beforeAll(async () => {
     relay = await redisRelay();
     const link = sharedRedis(relay.url);
-    links.push(link(logs.log), link());
-    t = await createTestApp({}, { redis: links[0] });
-    peer = await createPeerApp(t, { redis: links[1] });
-    await until(() => links.every((l) => l.isUp()));
+    ({ t, peer, links, close } = await twoProcesses([link(logs.log), link()]));
   });
   afterAll(async () => {
-    await peer?.close();
-    await t?.close();
-    await Promise.all(links.map((l) => l.close()));
+    await close?.();
     await relay?.close();
   });
 
