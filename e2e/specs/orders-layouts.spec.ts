@@ -122,7 +122,7 @@ test('jobs: the admin page fits a phone, long keys and errors included, run time
   }
 });
 
-test("a caller's classes win over a component's own: My gigs' Delete is red, not the ghost button's grey", async ({ page }) => {
+test("My gigs' Delete is red (the dangerGhost button), not the ghost button's grey", async ({ page }) => {
   await signIn(page, 'ayesha_designs');
   await page.goto('/myGigs');
   const remove = page.getByRole('button', { name: /^Delete / }).first();

@@ -1,10 +1,9 @@
-import { twMerge } from 'tailwind-merge';
-
 /**
- * Joins class names, skipping falsy ones; of two Tailwind classes that set the same thing
- * (`bg-slate-100` then `bg-red-600`), the later one wins, so a caller's className overrides a
- * component's default whatever the order of the rules in the stylesheet.
+ * Joins class names, skipping falsy ones. It resolves no conflicts: of two Tailwind classes that
+ * set the same thing (`px-4` and `px-2`), the one later in the stylesheet wins, whatever their
+ * order here. So callers must not pass classes that conflict with a component's own: components
+ * take a variant or size prop instead, or let the caller's className replace their default.
  */
 export function cn(...parts: Array<string | false | null | undefined>): string {
-  return twMerge(parts.filter(Boolean).join(' '));
+  return parts.filter(Boolean).join(' ');
 }

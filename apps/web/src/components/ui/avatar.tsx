@@ -16,15 +16,16 @@ const colourOf = (username: string) => colours[[...username].reduce((sum, ch) =>
 /**
  * A round user picture. Without one (or when it fails to load) it shows the initials of `name`,
  * the username, or the default picture when no name is given. Decorative: the name is beside it.
+ * `className` replaces the default size (size-8), so it gives the size along with anything else.
  */
-export function Avatar({ src, name, className }: { src?: string | null; name?: string; className?: string }) {
+export function Avatar({ src, name, className = 'size-8' }: { src?: string | null; name?: string; className?: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   const picture = src && src !== defaultAvatar && failed !== src ? src : null;
   if (!picture && name) {
     return (
       <span
         aria-hidden="true"
-        className={cn('@container inline-flex size-8 shrink-0 items-center justify-center rounded-full text-white select-none', colourOf(name), className)}
+        className={cn('@container inline-flex shrink-0 items-center justify-center rounded-full text-white select-none', colourOf(name), className)}
       >
         {/* The letters grow with the circle, whatever size the caller gives it. */}
         <span className="text-[38cqw] leading-none font-semibold">{initialsOf(name)}</span>
@@ -37,7 +38,7 @@ export function Avatar({ src, name, className }: { src?: string | null; name?: s
       alt=""
       width={32}
       height={32}
-      className={cn('size-8 shrink-0 rounded-full bg-slate-200 object-cover', className)}
+      className={cn('shrink-0 rounded-full bg-slate-200 object-cover', className)}
       onError={() => {
         if (picture) setFailed(picture);
       }}

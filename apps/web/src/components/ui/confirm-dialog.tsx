@@ -26,7 +26,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busy, danger
         <Button
           onClick={onConfirm}
           disabled={busy}
-          className={danger ? 'bg-red-600 hover:bg-red-700 disabled:bg-red-600/60' : undefined}
+          variant={danger ? 'danger' : 'primary'}
         >
           {busy ? <Spinner decorative /> : null}
           {confirmLabel}

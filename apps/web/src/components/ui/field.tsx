@@ -70,7 +70,8 @@ type TextareaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   ref?: Ref<HTMLTextAreaElement>;
 };
 
-export function TextareaField({ label, error, hint, className, id, ref, ...rest }: TextareaFieldProps) {
+/** Like {@link InputField}; `className` replaces the default height (min-h-32). */
+export function TextareaField({ label, error, hint, className = 'min-h-32', id, ref, ...rest }: TextareaFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
@@ -80,7 +81,7 @@ export function TextareaField({ label, error, hint, className, id, ref, ...rest 
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${inputId}-error` : undefined}
-        className={cn(controlClass, controlState(error), 'min-h-32 resize-y', className)}
+        className={cn(controlClass, controlState(error), 'resize-y', className)}
         {...rest}
       />
     </FieldShell>

@@ -75,7 +75,7 @@ export function ReasonDialog({ open, onClose, title, text, label, submitLabel, r
           <Button variant="ghost" onClick={close} disabled={busy}>
             {webTexts.cancel}
           </Button>
-          <Button type="submit" disabled={busy} className={danger ? 'bg-red-600 hover:bg-red-700 disabled:bg-red-600/60' : undefined}>
+          <Button type="submit" disabled={busy} variant={danger ? 'danger' : 'primary'}>
             {busy ? <Spinner decorative /> : null}
             {submitLabel}
           </Button>

@@ -1,14 +1,14 @@
 import type { HTMLAttributes, ReactNode, ThHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-// The box of both tables. Positioned, so the screen-reader-only texts inside (absolute) are
-// placed and clipped within it rather than widening the page.
-const frame = 'relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-xs';
+// The box of both tables (with its corners). Positioned, so the screen-reader-only texts inside
+// (absolute) are placed and clipped within it rather than widening the page.
+const frame = 'relative overflow-x-auto border border-slate-200 bg-white shadow-xs';
 
 /** A bordered, horizontally scrollable table with a caption for screen readers. */
 export function Table({ caption, children, className }: { caption: string; children: ReactNode; className?: string }) {
   return (
-    <div className={cn(frame, className)}>
+    <div className={cn(frame, 'rounded-lg', className)}>
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}
@@ -38,7 +38,8 @@ export function TBody(props: HTMLAttributes<HTMLTableSectionElement>) {
  * - `header`: the column's heading on wide screens, and the label beside the value in a card.
  * - `cell`: what the column shows for a row.
  * - `className`: extra classes of the heading and the cell; prefix them with the breakpoint to keep them
- *   to the table (`md:text-right`, `md:whitespace-nowrap`, `md:max-w-64`).
+ *   to the table (`md:text-right`, `md:whitespace-nowrap`, `md:max-w-64`). A text colour is fine (the
+ *   cells inherit theirs from the body); nothing the stacked layout sets (display, padding).
  * - `hideLabelWhenStacked`: in a card, show the value alone (the card's title, its actions).
  * - `hideWhenStacked`: leave the column out of the cards (something the card already says).
  * - `srOnlyHeader`: the heading is for screen readers only (an actions column).
@@ -118,6 +119,8 @@ type ResponsiveTableProps<Row> = {
   stackBelow?: 'md' | 'lg' | 'xl';
   /** Shown instead of the rows (loading, error, empty). */
   message?: ReactNode;
+  /** The frame's corners. */
+  corners?: 'rounded-lg' | 'rounded-2xl';
   className?: string;
 };
 
@@ -132,11 +135,11 @@ type ResponsiveTableProps<Row> = {
  *     { header: 'Actions', srOnlyHeader: true, pinWhenStacked: true, cell: (o) => <Menu ... /> },
  *   ]} />
  */
-export function ResponsiveTable<Row>({ caption, columns, rows, rowKey, stackBelow = 'md', message, className }: ResponsiveTableProps<Row>) {
+export function ResponsiveTable<Row>({ caption, columns, rows, rowKey, stackBelow = 'md', message, corners = 'rounded-lg', className }: ResponsiveTableProps<Row>) {
   const c = stacked[stackBelow];
   const pinned = columns.some((column) => column.pinWhenStacked);
   return (
-    <div className={cn(frame, className)}>
+    <div className={cn(frame, corners, className)}>
       {/* Explicit roles: a table shown as blocks keeps its table semantics for screen readers. */}
       <table role="table" className={cn('min-w-full divide-y divide-slate-200 text-left text-sm', c.table)}>
         <caption className="sr-only">{caption}</caption>
@@ -147,7 +150,7 @@ export function ResponsiveTable<Row>({ caption, columns, rows, rowKey, stackBelo
             </Th>
           ))}
         </THead>
-        <tbody role="rowgroup" className={c.body}>
+        <tbody role="rowgroup" className={cn(c.body, 'text-slate-700')}>
           {message ? (
             <tr role="row" className={c.message}>
               <td role="cell" colSpan={columns.length} className={c.messageCell}>
@@ -161,7 +164,7 @@ export function ResponsiveTable<Row>({ caption, columns, rows, rowKey, stackBelo
                   const bare = column.hideWhenStacked || column.hideLabelWhenStacked || column.pinWhenStacked;
                   const layout = column.pinWhenStacked ? c.pinned : column.hideWhenStacked ? c.hidden : column.hideLabelWhenStacked ? c.valueOnly : c.cell;
                   return (
-                    <td key={column.header} role="cell" className={cn('text-slate-700', layout, pinned && index === 0 && c.besidePin, column.className)}>
+                    <td key={column.header} role="cell" className={cn(layout, pinned && index === 0 && c.besidePin, column.className)}>
                       {bare ? (
                         column.cell(row)
                       ) : (

@@ -14,8 +14,8 @@ export function CurrencySwitch({ label, value, onChange }: { label: string; valu
             aria-pressed={current}
             onClick={() => onChange(currency)}
             className={cn(
-              'rounded-md px-4 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900',
-              current && 'bg-brand-700 text-white hover:bg-brand-700 hover:text-white',
+              'rounded-md px-4 py-1.5 text-sm font-medium',
+              current ? 'bg-brand-700 text-white hover:bg-brand-700 hover:text-white' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
             )}
           >
             {currency}

@@ -60,7 +60,7 @@ export function EntriesSection({ currency, onCurrencyChange }: { currency: Curre
       }
     >
       <ListStates query={entries} count={list.length} errorText={t.entriesFailed} empty={empty} layout="section">
-        <ResponsiveTable caption={`${t.history} (${currency})`} columns={columnsOf(currency)} rows={list} rowKey={(e) => e._id} className="rounded-2xl" />
+        <ResponsiveTable caption={`${t.history} (${currency})`} columns={columnsOf(currency)} rows={list} rowKey={(e) => e._id} corners="rounded-2xl" />
       </ListStates>
       <div className="mt-4 flex justify-center empty:hidden">
         <LoadMore query={entries} errorText={texts.somethingWrong} layout="section">

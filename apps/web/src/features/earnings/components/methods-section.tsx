@@ -27,7 +27,7 @@ function MethodCard({ method, onRemove }: { method: PayoutMethod; onRemove: () =
         {providerTitle ? <p className="text-xs break-words text-slate-500">{t.providerTitle(providerTitle)}</p> : null}
         <p className="mt-1 text-xs text-slate-500">{t.added(formatDate(method.createdAt))}</p>
       </div>
-      <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t.removeLabel(methodName(method))} className="text-red-700 hover:bg-red-50">
+      <Button variant="dangerGhost" size="sm" onClick={onRemove} aria-label={t.removeLabel(methodName(method))}>
         <TrashIcon className="size-4" />
         {t.remove}
       </Button>

@@ -56,7 +56,7 @@ export function PayoutsSection() {
         layout="section"
         empty={<p className="rounded-2xl bg-white px-4 py-10 text-center text-slate-600 ring-1 ring-slate-200">{t.noPayouts}</p>}
       >
-        <ResponsiveTable caption={t.payouts} columns={columns} rows={list} rowKey={(p) => p._id} className="rounded-2xl" />
+        <ResponsiveTable caption={t.payouts} columns={columns} rows={list} rowKey={(p) => p._id} corners="rounded-2xl" />
       </ListStates>
       <div className="mt-4 flex justify-center empty:hidden">
         <LoadMore query={payouts} errorText={texts.somethingWrong} layout="section">

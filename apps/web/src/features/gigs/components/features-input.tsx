@@ -34,7 +34,7 @@ export function FeaturesInput({ value, onChange, error }: { value: string[]; onC
           placeholder={gigWebTexts.form.featurePlaceholder}
           className="block h-10 w-full rounded-md border border-slate-300 px-3 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
         />
-        <Button variant="secondary" size="sm" className="h-10" onClick={add} disabled={value.length >= gigLimits.features}>
+        <Button variant="secondary" size="field" onClick={add} disabled={value.length >= gigLimits.features}>
           {gigWebTexts.form.addFeature}
         </Button>
       </div>

@@ -38,7 +38,7 @@ export function ListBudget({ filters, onApply }: { filters: GigListFilters; onAp
       <div className="flex items-center gap-2">
         <BudgetInput bound="min" value={budget.min} onChange={(min) => setBudget({ ...budget, min })} />
         <BudgetInput bound="max" value={budget.max} onChange={(max) => setBudget({ ...budget, max })} />
-        <Button type="submit" size="sm" className="h-10">
+        <Button type="submit" size="field">
           {texts.apply}
         </Button>
       </div>

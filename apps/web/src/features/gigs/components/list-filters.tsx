@@ -39,7 +39,7 @@ export function ListFilters({ filters, onReapply }: { filters: GigListFilters; o
 
   return (
     <div className="mt-6 flex flex-wrap items-end gap-4 border-y border-slate-200 py-4">
-      <Button variant="ghost" size="sm" className="h-10 border border-slate-300 md:hidden" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <Button variant="ghost" size="field" className="border border-slate-300 md:hidden" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         {filterTexts.toggle(count)}
         <ChevronDownIcon className={cn('size-4 transition-transform', open && 'rotate-180')} />
       </Button>

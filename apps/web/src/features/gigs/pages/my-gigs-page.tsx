@@ -41,7 +41,7 @@ const columns = (onDelete: (gig: Gig) => void): Array<Column<Gig>> => [
         <Link to={`/add?edit=${gig._id}`} className={buttonClass('ghost', 'sm', 'ring-1 ring-slate-200 md:ring-0')} aria-label={mine.editLabel(gig.title)}>
           {mine.edit}
         </Link>
-        <Button variant="ghost" size="sm" className="text-red-700 ring-1 ring-red-200 hover:bg-red-50 md:ring-0" onClick={() => onDelete(gig)} aria-label={mine.deleteLabel(gig.title)}>
+        <Button variant="dangerGhost" size="sm" className="ring-1 ring-red-200 md:ring-0" onClick={() => onDelete(gig)} aria-label={mine.deleteLabel(gig.title)}>
           {mine.delete}
         </Button>
       </div>
@@ -98,7 +98,7 @@ function MyGigs() {
           <Button variant="ghost" onClick={() => setConfirming(null)}>
             {mine.cancel}
           </Button>
-          <Button className="bg-red-700 hover:bg-red-800" onClick={() => void confirmDelete()} disabled={remove.isPending}>
+          <Button variant="dangerDark" onClick={() => void confirmDelete()} disabled={remove.isPending}>
             {remove.isPending ? <Spinner decorative /> : null}
             {mine.delete}
           </Button>

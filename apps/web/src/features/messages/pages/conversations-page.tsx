@@ -75,7 +75,7 @@ function Row({ conversation: c, unread, onMarkRead, marking }: { conversation: C
       </td>
       <td className="block pt-1 lg:table-cell lg:px-4 lg:py-3">
         {unread ? (
-          <Button size="sm" onClick={onMarkRead} disabled={marking} className="h-auto min-h-9 px-3 py-1.5 leading-tight whitespace-normal lg:w-full lg:px-2">
+          <Button size="wrap" onClick={onMarkRead} disabled={marking} className="lg:w-full lg:px-2">
             {messagingTexts.markAsRead}
           </Button>
         ) : (

@@ -27,8 +27,8 @@ export function NotificationItem({ notification: n, now, onOpen, compact = false
         onClick={() => onOpen(n)}
         data-unread={unread ? 'true' : undefined}
         className={cn(
-          'flex items-start gap-3 px-4 py-3 transition-colors -outline-offset-2 hover:bg-slate-50',
-          unread && 'bg-brand-50 hover:bg-brand-100/60',
+          'flex items-start gap-3 px-4 py-3 transition-colors -outline-offset-2',
+          unread ? 'bg-brand-50 hover:bg-brand-100/60' : 'hover:bg-slate-50',
         )}
       >
         <NotificationIcon type={n.type} />
@@ -37,7 +37,7 @@ export function NotificationItem({ notification: n, now, onOpen, compact = false
             {unread ? <span className="sr-only">{t.unread} </span> : null}
             {n.title}
           </span>
-          <span className={cn('mt-0.5 block text-sm break-words text-slate-600', compact && 'line-clamp-2')}>{n.body}</span>
+          <span className={cn('mt-0.5 text-sm break-words text-slate-600', compact ? 'line-clamp-2' : 'block')}>{n.body}</span>
           <time dateTime={n.createdAt} title={formatDateTime(n.createdAt)} className="mt-1 block text-xs text-slate-600">
             {timeAgo(n.createdAt, now)}
           </time>

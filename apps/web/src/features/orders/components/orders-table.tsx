@@ -69,5 +69,5 @@ const columns: Array<Column<Order>> = [
  * columns do not fit, and the table scrolled sideways inside its box.
  */
 export function OrdersTable({ orders }: { orders: Order[] }) {
-  return <ResponsiveTable caption={orderWebTexts.orders} columns={columns} rows={orders} rowKey={(o) => o._id} stackBelow="lg" className="rounded-2xl" />;
+  return <ResponsiveTable caption={orderWebTexts.orders} columns={columns} rows={orders} rowKey={(o) => o._id} stackBelow="lg" corners="rounded-2xl" />;
 }

@@ -98,7 +98,7 @@ export function PayoutsTable({ rows, selected, onToggle, notes, busy, onApprove,
                 <Button size="sm" disabled={busy} onClick={() => onApprove(p)} aria-label={copy.approveLabel(payoutAmount(p), payoutUser(p))}>
                   {copy.approve}
                 </Button>
-                <Button size="sm" variant="outline" disabled={busy} onClick={() => onReject(p)} aria-label={copy.rejectLabel(payoutAmount(p), payoutUser(p))} className="border-red-600 text-red-700 hover:bg-red-600">
+                <Button size="sm" variant="dangerOutline" disabled={busy} onClick={() => onReject(p)} aria-label={copy.rejectLabel(payoutAmount(p), payoutUser(p))}>
                   {copy.reject}
                 </Button>
               </span>

@@ -122,10 +122,9 @@ function PayoutQueue({ filter }: { filter: PayoutFilter }) {
             </Button>
             <Button
               size="sm"
-              variant="outline"
+              variant="dangerOutline"
               disabled={busy || selected.length === 0}
               onClick={() => setRejecting(selected)}
-              className="border-red-600 text-red-700 hover:bg-red-600"
             >
               {copy.rejectSelected}
             </Button>

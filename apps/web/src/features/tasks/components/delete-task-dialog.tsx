@@ -26,7 +26,7 @@ export function DeleteTaskDialog({ taskId, onClose }: { taskId: string | null; o
         <Button variant="ghost" onClick={onClose}>
           {taskWebTexts.deleteDialog.cancel}
         </Button>
-        <Button className="bg-red-600 hover:bg-red-700 disabled:bg-red-600/60" onClick={confirm} disabled={remove.isPending}>
+        <Button variant="danger" onClick={confirm} disabled={remove.isPending}>
           {remove.isPending ? <Spinner decorative /> : null}
           {taskWebTexts.deleteDialog.delete}
         </Button>

@@ -73,7 +73,7 @@ export function ReviewPanel({ taskId, submission, status, reassigned = false }: 
             <Button onClick={() => decide('Complete')} disabled={update.isPending}>
               {copy.approve}
             </Button>
-            <Button variant="outline" className="border-red-600 text-red-700 hover:bg-red-600" onClick={() => decide('In Complete')} disabled={update.isPending}>
+            <Button variant="dangerOutline" onClick={() => decide('In Complete')} disabled={update.isPending}>
               {copy.sendBack}
             </Button>
           </div>
