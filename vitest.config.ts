@@ -1,11 +1,13 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // The server suite runs on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
+// Files named *.postgres.test.ts need PostgreSQL itself (several processes on one database).
 const serverProject = (database: 'pglite' | 'postgres') => ({
   extends: true as const,
   test: {
     name: `server-${database}`,
     include: ['apps/server/test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(database === 'pglite' ? ['apps/server/test/**/*.postgres.test.ts'] : [])],
     globalSetup: ['apps/server/test/helpers/global-setup.ts'],
     env: { TEST_DB_KIND: database },
     testTimeout: 30_000,

@@ -18,13 +18,12 @@ import { multipart, samplePdf } from './helpers/uploads.js';
 
 /**
  * A deployment of two app processes (real OS processes) on one PostgreSQL, one Redis and one S3
- * server: one user's requests go to either, and what one process does the other sees. Needs
- * PostgreSQL (the embedded database serves one process) and Redis; skipped, saying why, without them.
+ * server: one user's requests go to either, and what one process does the other sees. Runs in the
+ * PostgreSQL project only (the embedded database serves one process); skipped, saying why, without Redis.
  */
-const onPostgres = process.env.TEST_DB_KIND === 'postgres';
-const hasRedis = onPostgres && (await redisAnswers());
+const hasRedis = await redisAnswers();
 
-describe.skipIf(!onPostgres || !hasRedis)('two app processes on one PostgreSQL, Redis and S3', () => {
+describe.skipIf(!hasRedis)('two app processes on one PostgreSQL, Redis and S3', () => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
   let s3: Awaited<ReturnType<typeof startS3>>;
   let mail: Awaited<ReturnType<typeof startMailCatcher>>;

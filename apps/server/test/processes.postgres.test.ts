@@ -13,10 +13,11 @@ import { freshDatabase } from './helpers/database.js';
 import { killAllServers, startServer } from './helpers/server-process.js';
 import { until } from './helpers/until.js';
 
-// What several processes on one PostgreSQL rely on; the embedded database has one process by design.
-const url = process.env.TEST_DB_KIND === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+// What several processes on one PostgreSQL rely on (the embedded database has one process by
+// design): this file runs in the PostgreSQL project only (vitest.config.ts).
+const url = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!url)('several processes on one PostgreSQL', () => {
+describe('several processes on one PostgreSQL', () => {
   const admin = new pg.Client({ connectionString: url });
   const created: string[] = [];
   /** An empty database (no tables, no migrations), dropped after the file. */
