@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { animationsSettled } from '../animations.js';
 import { expect, test } from '../fixtures.js';
 import { signInViaApi } from '../sign-in.js';
 
@@ -15,8 +16,7 @@ const usdCard = (page: Page) => card(page, /^US dollars/);
 const pkrCard = (page: Page) => card(page, /^Pakistani rupees/);
 
 async function expectAccessible(page: Page) {
-  // A dialog fades in: its colours are measured once the animation is over (spinners turn forever).
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
+  await animationsSettled(page);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { animationsSettled } from '../animations.js';
 import { expect, test } from '../fixtures.js';
 import { buy, gigsOf, type ListedGig as Gig } from '../orders-helpers.js';
 import { signInViaApi, switchAccount } from '../sign-in.js';
@@ -21,9 +22,8 @@ async function openOrder(page: Page, id: string) {
 const nextStep = (page: Page) => page.getByRole('region', { name: 'Next step' });
 
 async function expectAccessible(page: Page, selector?: string) {
-  // A dialog fades in: its colours are measured once the animation is over.
   // (Spinners turn forever: only the animations that end are waited for.)
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
+  await animationsSettled(page);
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
   const result = await (selector ? builder.include(selector) : builder).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
+import { animationsSettled } from '../animations.js';
 import { expect, test } from '../fixtures.js';
 import { signInAs } from '../tasks-helpers.js';
 
@@ -8,7 +9,7 @@ import { signInAs } from '../tasks-helpers.js';
 /** WCAG 2 A/AA rules of axe on what the page shows now; each violation listed with its elements. */
 async function expectAccessible(page: Page) {
   // After the dialogs' fade-in: half-faded text would fail the contrast rule.
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
+  await animationsSettled(page);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
