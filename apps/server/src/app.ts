@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -130,8 +129,6 @@ export async function buildApp({ config, db, storage, logger, webRoot, redis, ex
   await app.register(requestLog);
   await app.register(compression);
   await app.register(cookie);
-  // Limits apply to every multipart route; a route may set a smaller one for its purpose.
-  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 40, fieldSize: 64 * 1024 } });
   await app.register(input);
   await app.register(security);
   await app.register(auth, { findSessionUser: (tokenHash) => findSessionUser(db, tokenHash) });

@@ -100,26 +100,30 @@ export default fp(async function auth(app: FastifyInstance, opts: AuthOptions) {
     if (missing.length) throw new Error(`Routes without a declared access: ${missing.map((r) => `${r.method} ${r.url}`).join(', ')}`);
   });
 
-  async function loadUser(request: FastifyRequest) {
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 128) return;
-    const tokenHash = hashToken(token);
-    const row = await opts.findSessionUser(tokenHash);
-    if (row) {
-      request.user = row;
-      request.sessionTokenHash = tokenHash;
-    }
-  }
-
   // The matched route's declaration decides, however the path was spelled. Routes without one are
   // not API routes (static files, the not-found handler): onReady refuses an /api route without it.
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (!access) return;
-    if (access === 'public' && request.routeOptions.config.session === false) return;
-    await loadUser(request);
-    if (access === 'public') return;
-    if (!request.user) throw unauthorized();
-    if (!allowed(access, request.user)) throw forbidden();
+  // A callback hook, so that only a request with a session cookie waits for a lookup: an async
+  // hook costs every request a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const config = request.routeOptions.config;
+    const access = config?.access;
+    if (!access || (access === 'public' && config.session === false)) return done();
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 128) return done(refusal(access, null));
+    const tokenHash = hashToken(token);
+    opts.findSessionUser(tokenHash).then((row) => {
+      if (row) {
+        request.user = row;
+        request.sessionTokenHash = tokenHash;
+      }
+      done(refusal(access, request.user));
+    }, done);
   });
 });
+
+/** Why a caller may not use a route of this access, or undefined when they may. */
+function refusal(access: Access, user: SessionUser | null): Error | undefined {
+  if (access === 'public') return undefined;
+  if (!user) return unauthorized();
+  return allowed(access, user) ? undefined : forbidden();
+}

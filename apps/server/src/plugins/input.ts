@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import multipart from '@fastify/multipart';
 import { requestTexts } from '@market/shared';
 import { AppError, unsupportedType } from '../lib/errors.js';
 
@@ -67,6 +68,17 @@ function checkMultipart(request: FastifyRequest) {
 }
 
 /**
+ * multipart/form-data, for the scope of the routes that take files only (registration, uploads):
+ * @fastify/multipart's own hooks (an async onRequest that listens for the answer's 'close', an
+ * async onResponse) would otherwise cost every request. Outside these scopes Fastify has no parser
+ * for it and answers 415, worded by the errors plugin as for any type a JSON route does not take.
+ */
+export async function acceptMultipart(scope: FastifyInstance) {
+  // Limits apply to every multipart route; a route may set a smaller one for its purpose.
+  await scope.register(multipart, { limits: { fileSize: scope.config.uploadMaxBytes, files: 10, fields: 40, fieldSize: 64 * 1024 } });
+}
+
+/**
  * One check for every route: the body, query and params carry no string PostgreSQL cannot
  * store, and JSON routes take JSON only. Runs before validation, so no route can forget it.
  */
@@ -75,14 +87,17 @@ export default fp(async function input(app: FastifyInstance) {
   // validator as a string and earn a confusing message instead of 415.
   app.removeContentTypeParser('text/plain');
 
-  app.addHook('preValidation', async (request) => {
-    if (request.isMultipart()) {
-      if (!takesMultipart(request)) throw unsupportedType(requestTexts.sendJson);
+  // A callback hook: an async one costs every request a promise.
+  app.addHook('preValidation', (request, _reply, done) => {
+    // isMultipart exists only in the scopes of acceptMultipart (elsewhere multipart never gets this far).
+    if (request.isMultipart?.()) {
+      if (!takesMultipart(request)) return done(unsupportedType(requestTexts.sendJson));
       checkMultipart(request);
     }
     for (const part of [request.params, request.query, request.body]) {
       const path = findBadText(part);
-      if (path !== null) throw refused(path);
+      if (path !== null) return done(refused(path));
     }
+    done();
   });
 });

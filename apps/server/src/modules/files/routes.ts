@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorSchema, idParamsSchema, requestTexts, texts, uploadedFileSchema, uploadPurposes } from '@market/shared';
 import { AppError, badRequest, forbidden, notFound, tooLarge } from '../../lib/errors.js';
 import { contentDisposition } from '../../lib/file-checks.js';
+import { acceptMultipart } from '../../plugins/input.js';
 import type { App } from '../../types.js';
 import { canReadFile, canUploadFor, recordFileRead, storageAllowance } from './policy.js';
 import { findFile, storeUpload, toUploadedFile, uploadLimit, type StorePurpose } from './service.js';
@@ -81,46 +82,50 @@ async function readUploadForm(request: FastifyRequest, ceiling: number, limitFor
 
 /** Uploads and file reads: POST /api/uploads and GET /api/files/:id. */
 export async function filesRoutes(app: App) {
-  app.post(
-    '/api/uploads',
-    {
-      // Each upload may cost a full image decode, so one address gets a bounded number per minute.
-      config: { access: 'signedIn', rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['files'],
-        summary: 'Upload a file',
-        description:
-          'multipart/form-data with a `file` part and a `purpose` field (avatar, gig, task, submission). ' +
-          'Images (jpg, png, gif, webp) are re-encoded without metadata; task files may also be pdf, doc or docx. ' +
-          'avatar and gig files are public, task and submission files private. ' +
-          'Task files are for admins, submission files for verified workers (403 otherwise). ' +
-          "Each user's files share a storage allowance (413 past it); animations have a frame limit (413). " +
-          'Images are processed a few at a time, fairly between users; when too many wait, 503 with Retry-After. ' +
-          'An upload that no gig, profile, task or submission ever uses is deleted after a while (a day by default).',
-        consumes: ['multipart/form-data'],
-        response: { 201: uploadedFileSchema, 400: errorSchema, 403: errorSchema, 413: errorSchema, 415: errorSchema, 503: errorSchema },
+  // The only multipart route of the module, so the multipart hooks run for it alone (acceptMultipart).
+  await app.register(async (scope) => {
+    await acceptMultipart(scope);
+    scope.post(
+      '/api/uploads',
+      {
+        // Each upload may cost a full image decode, so one address gets a bounded number per minute.
+        config: { access: 'signedIn', rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['files'],
+          summary: 'Upload a file',
+          description:
+            'multipart/form-data with a `file` part and a `purpose` field (avatar, gig, task, submission). ' +
+            'Images (jpg, png, gif, webp) are re-encoded without metadata; task files may also be pdf, doc or docx. ' +
+            'avatar and gig files are public, task and submission files private. ' +
+            'Task files are for admins, submission files for verified workers (403 otherwise). ' +
+            "Each user's files share a storage allowance (413 past it); animations have a frame limit (413). " +
+            'Images are processed a few at a time, fairly between users; when too many wait, 503 with Retry-After. ' +
+            'An upload that no gig, profile, task or submission ever uses is deleted after a while (a day by default).',
+          consumes: ['multipart/form-data'],
+          response: { 201: uploadedFileSchema, 400: errorSchema, 403: errorSchema, 413: errorSchema, 415: errorSchema, 503: errorSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const user = request.user!;
-      const form = await readUploadForm(request, app.config.uploadMaxBytes, (purpose) => uploadLimit(app.config, purpose));
-      if (!canUploadFor(user, form.purpose)) throw forbidden(form.purpose === 'task' ? texts.uploadTaskFilesAdminsOnly : texts.uploadWorkVerifiedOnly);
-      try {
-        const row = await storeUpload(app, {
-          ownerId: user.id,
-          purpose: form.purpose,
-          fileName: form.fileName,
-          data: form.data,
-          allowanceBytes: storageAllowance(user, app.config),
-        });
-        return reply.status(201).send(toUploadedFile(row));
-      } catch (err) {
-        if (!diskFull(err)) throw err;
-        request.log.error({ err }, 'upload refused: the storage is full');
-        throw new AppError(503, 'STORAGE_UNAVAILABLE', texts.storageUnavailable);
-      }
-    },
-  );
+      async (request, reply) => {
+        const user = request.user!;
+        const form = await readUploadForm(request, app.config.uploadMaxBytes, (purpose) => uploadLimit(app.config, purpose));
+        if (!canUploadFor(user, form.purpose)) throw forbidden(form.purpose === 'task' ? texts.uploadTaskFilesAdminsOnly : texts.uploadWorkVerifiedOnly);
+        try {
+          const row = await storeUpload(app, {
+            ownerId: user.id,
+            purpose: form.purpose,
+            fileName: form.fileName,
+            data: form.data,
+            allowanceBytes: storageAllowance(user, app.config),
+          });
+          return reply.status(201).send(toUploadedFile(row));
+        } catch (err) {
+          if (!diskFull(err)) throw err;
+          request.log.error({ err }, 'upload refused: the storage is full');
+          throw new AppError(503, 'STORAGE_UNAVAILABLE', texts.storageUnavailable);
+        }
+      },
+    );
+  });
 
   // Private files answer 404 to everyone who may not read them, signed in or not, so a file id
   // never reveals that the file exists.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { errorSchema, healthSchema, notReadySchema, readySchema, texts, type ReadinessChecks } from '@market/shared';
 import { migrationsApplied } from '../../db/migrations.js';
+import { executePrepared } from '../../db/prepared.js';
 import type { App } from '../../types.js';
 
 export async function systemRoutes(app: App) {
@@ -12,7 +13,8 @@ export async function systemRoutes(app: App) {
     { config: { access: 'public', session: false }, schema: { tags: ['system'], response: { 200: healthSchema, 503: errorSchema } } },
     async (request, reply) => {
       try {
-        await app.db.execute(sql`select 1`);
+        // Prepared, as a load balancer asks often: parsed once per connection.
+        await executePrepared(app.db, 'health_check', sql`select 1`);
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');
         return reply.status(503).send({ message: texts.databaseUnreachable, code: 'UNAVAILABLE' });

@@ -19,6 +19,7 @@ import {
 } from '@market/shared';
 import { badRequest, forbidden, notFound, tooLarge } from '../../lib/errors.js';
 import { signIn } from '../auth/index.js';
+import { acceptMultipart } from '../../plugins/input.js';
 import type { App } from '../../types.js';
 import { listAudit, recordRecordRead } from './audit.js';
 import { canReadUserRecord } from './policy.js';
@@ -73,30 +74,34 @@ async function readRegistrationForm(request: FastifyRequest, maxBytes: number): 
 export async function usersRoutes(app: App) {
   app.pagePreloads.push(sellerPagePreload);
   app.sitemapSources.push(sellersSitemap);
-  app.post(
-    '/api/auth/register',
-    {
-      // Each attempt may decode five images and hash a password: a bounded number per address.
-      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 hour' } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Register',
-        description:
-          'multipart/form-data: username, birthdate (YYYY-MM-DD), email, password, phone, address, cnic, skills (repeated), ' +
-          'payoneer and wise (yes/no), bankIban, easypaisaAccount, isSeller (true/false, optional) and the images img, bankImg, ' +
-          'idCardFront, idCardBack, liveSelfie (the last three required). The account starts unverified and is signed in (the session cookie, as at login).',
-        consumes: ['multipart/form-data'],
-        response: { 201: publicUserSchema, 400: errorSchema, 409: errorSchema, 413: errorSchema },
+  // The only multipart route of the module, so the multipart hooks run for it alone (acceptMultipart).
+  await app.register(async (scope) => {
+    await acceptMultipart(scope);
+    scope.post(
+      '/api/auth/register',
+      {
+        // Each attempt may decode five images and hash a password: a bounded number per address.
+        config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 hour' } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Register',
+          description:
+            'multipart/form-data: username, birthdate (YYYY-MM-DD), email, password, phone, address, cnic, skills (repeated), ' +
+            'payoneer and wise (yes/no), bankIban, easypaisaAccount, isSeller (true/false, optional) and the images img, bankImg, ' +
+            'idCardFront, idCardBack, liveSelfie (the last three required). The account starts unverified and is signed in (the session cookie, as at login).',
+          consumes: ['multipart/form-data'],
+          response: { 201: publicUserSchema, 400: errorSchema, 409: errorSchema, 413: errorSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const form = await readRegistrationForm(request, app.config.uploadMaxBytes);
-      const user = await registerUser(app, form);
-      // Signed in at once, as a login would, so the new worker lands on 'Under Verification'.
-      await signIn(app, reply, user._id);
-      return reply.status(201).send(user);
-    },
-  );
+      async (request, reply) => {
+        const form = await readRegistrationForm(request, app.config.uploadMaxBytes);
+        const user = await registerUser(app, form);
+        // Signed in at once, as a login would, so the new worker lands on 'Under Verification'.
+        await signIn(app, reply, user._id);
+        return reply.status(201).send(user);
+      },
+    );
+  });
 
   app.get(
     '/api/user',
