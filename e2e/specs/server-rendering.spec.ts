@@ -10,6 +10,28 @@ async function firstGig(page: Page): Promise<ListedGig> {
   return ((await res.json()) as { gigs: ListedGig[] }).gigs[0];
 }
 
+/**
+ * Keeps the page's markup as the server sent it (at the end of parsing, before any script runs) and
+ * as it is when the app reports itself hydrated (the `hydrated` event, dispatched right after the
+ * first render): hydrating adopts the server's markup, so the two are the same unless they mismatched.
+ */
+function keepMarkupAroundHydration() {
+  const kept = { server: '', hydrated: '' };
+  (window as unknown as { markup: typeof kept }).markup = kept;
+  const root = () => document.getElementById('root')?.innerHTML ?? '';
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') kept.server = root();
+  });
+  document.addEventListener('hydrated', () => (kept.hydrated = root()));
+}
+
+/** Opens `path` and returns its markup as served and as hydrated. */
+async function markupAroundHydration(page: Page, path: string): Promise<{ server: string; hydrated: string }> {
+  await page.goto(path);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  return page.evaluate(() => (window as unknown as { markup: { server: string; hydrated: string } }).markup);
+}
+
 async function withoutScript<T>(browser: Browser, baseURL: string | undefined, work: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   try {
@@ -62,6 +84,12 @@ for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
 
     test('server-rendered pages hydrate without a mismatch and then work as the app', async ({ page, consoleErrors }) => {
       const gig = await firstGig(page);
+      await page.addInitScript(keepMarkupAroundHydration);
+      for (const path of ['/', '/about', '/contact', '/gigs', `/gigs?cat=${gig.cat}`, '/gigs?search=logo', `/gigs/${gig._id}`, `/users/${gig.userId}`]) {
+        const markup = await markupAroundHydration(page, path);
+        expect(markup.server, path).toContain('<h1');
+        expect(markup.hydrated, path).toBe(markup.server);
+      }
 
       await page.goto(`/gigs/${gig._id}`);
       await expect(page.getByRole('heading', { level: 1, name: gig.title })).toBeVisible();
@@ -85,7 +113,6 @@ for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
       }).toPass();
       await expect(page.getByRole('heading', { level: 1, name: gig.title })).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-      // React reports a mismatch as an uncaught error (#418, #425 and the like).
       expect(consoleErrors).toEqual([]);
     });
   });

@@ -5,6 +5,7 @@ import { App } from '@/app/app';
 import { preloadRoutes } from '@/app/preload-routes';
 import { makeQueryClient, Providers } from '@/app/providers';
 import { routes } from '@/app/router';
+import { markHydrated } from '@/lib/hydration';
 import { readInitialData, seedQueryClient } from '@/lib/initial-data';
 import './index.css';
 
@@ -25,7 +26,13 @@ void preloadRoutes(routes, window.location.pathname).then(() => {
       </Providers>
     </StrictMode>
   );
-  // Server-rendered pages (public pages, gigs, sellers) arrive with their markup; every other page renders here.
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // Server-rendered pages (public pages, gigs, sellers) arrive with their markup and hydrate it, with
+  // the server's values first; every other page renders here, with what only the browser knows at once.
+  if (container.firstElementChild) {
+    hydrateRoot(container, app);
+    markHydrated();
+  } else {
+    markHydrated();
+    createRoot(container).render(app);
+  }
 });

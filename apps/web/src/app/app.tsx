@@ -1,24 +1,46 @@
-import { Suspense } from 'react';
-import { matchRoutes, useLocation, useRoutes } from 'react-router';
+import { Suspense, useEffect, useState } from 'react';
+import { matchRoutes, useLocation, useRoutes, type Location } from 'react-router';
 import { RouteMetaContext, routeMetaOf } from '@/lib/route-meta';
 import { AppLoading } from './app-loading';
+import { preloadRoutes } from './preload-routes';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { routes } from './router';
 
+/**
+ * The address whose page is shown: a new address's page once its code is loaded, the page before
+ * until then, as React Router's navigations in a React transition did. Preact has no transitions:
+ * without this every move to a page not yet loaded flashed the loading fallback, and going back
+ * before it loaded left the page empty.
+ */
+function useLoadedLocation(): Location {
+  const location = useLocation();
+  const [shown, setShown] = useState(location);
+  useEffect(() => {
+    let current = true;
+    // A chunk that fails to load is shown as it is: the page's lazy component retries and reports.
+    const show = () => current && setShown(location);
+    void preloadRoutes(routes, location.pathname).then(show, show);
+    return () => {
+      current = false;
+    };
+  }, [location]);
+  return shown;
+}
+
 /** The whole app inside a router (BrowserRouter in the browser, StaticRouter on the server). */
 export function App() {
-  const location = useLocation();
+  const location = useLoadedLocation();
   const meta = routeMetaOf(matchRoutes(routes, location));
   const page = useRoutes(routes, location);
   return (
-    <RouteMetaContext value={meta}>
+    <RouteMetaContext.Provider value={meta}>
       <RootLayout>
         {/* A new address clears an error: the next page gets its chance. */}
         <RouteErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<AppLoading />}>{page}</Suspense>
         </RouteErrorBoundary>
       </RootLayout>
-    </RouteMetaContext>
+    </RouteMetaContext.Provider>
   );
 }

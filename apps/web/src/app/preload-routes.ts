@@ -1,10 +1,10 @@
 import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 
-/** The `preload` of a route's lazyComponent (a React.lazy object), if its element is one. */
+/** The `preload` of a route's lazyComponent (a lazy component: an object in React, a function in Preact), if its element is one. */
 const preloadOf = (route: RouteObject) => {
   const type: unknown = isValidElement(route.element) ? route.element.type : null;
-  return typeof type === 'object' && type !== null && 'preload' in type && typeof type.preload === 'function' ? (type.preload as () => Promise<void>) : null;
+  return (typeof type === 'object' || typeof type === 'function') && type !== null && 'preload' in type && typeof type.preload === 'function' ? (type.preload as () => Promise<void>) : null;
 };
 
 /**

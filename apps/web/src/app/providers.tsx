@@ -1,14 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { timings } from '@market/shared';
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
+import { useClientStore } from '@/lib/hydration';
 import { toastsWanted } from '@/lib/toast';
 
 // Loaded when the first toast is shown (lib/toast.ts), never with the page itself.
 const ToastContainer = lazy(() => import('react-toastify').then((m) => ({ default: m.ToastContainer })));
 
 function Toasts() {
-  if (!useSyncExternalStore(toastsWanted.subscribe, toastsWanted.get, () => false)) return null;
+  if (!useClientStore(toastsWanted.subscribe, toastsWanted.get, false)) return null;
   return (
     <Suspense fallback={null}>
       <ToastContainer position="top-right" autoClose={timings.defaultToastMs} draggable draggablePercent={80} newestOnTop />

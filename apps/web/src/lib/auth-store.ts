@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useClientStore } from './hydration';
 import type { AuthUser } from '@market/shared';
 import { safeStorage } from './storage';
 
@@ -86,7 +86,7 @@ if (typeof window !== 'undefined') {
 
 /** The signed-in user, or null for a visitor; re-renders on sign-in, sign-out and refresh. */
 export function useCurrentUser(): AuthUser | null {
-  return useSyncExternalStore(authStore.subscribe, authStore.get, () => null);
+  return useClientStore(authStore.subscribe, authStore.get, null);
 }
 
 /** Admins can do everything a verified worker can. */

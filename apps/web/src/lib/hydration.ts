@@ -1,13 +1,44 @@
 import { useSyncExternalStore } from 'react';
 import { formatDate } from './format';
 
-const subscribeNothing = () => () => {};
+// True once the page's first render in the browser is on screen: main.tsx calls markHydrated() right
+// after hydrating (or before rendering) the app. Preact's useSyncExternalStore has no server snapshot,
+// so the "server value while hydrating" rule is kept here rather than left to the renderer.
+let firstRenderDone = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 /**
- * False while React renders on the server and hydrates that markup, true from the render right after
- * (and at once for a page rendered in the browser): what differs between the two sides waits for it.
+ * Called once the app's first render is done. `<html data-hydrated>` and a `hydrated` event on the
+ * document tell tests and tools so: the end-to-end suite compares the markup at that event with the
+ * server's, since Preact, unlike React, mends a mismatch silently instead of reporting it.
  */
-export const useHydrated = (): boolean => useSyncExternalStore(subscribeNothing, () => true, () => false);
+export function markHydrated(): void {
+  firstRenderDone = true;
+  document.documentElement.dataset.hydrated = '';
+  document.dispatchEvent(new Event('hydrated'));
+  for (const listener of listeners) listener();
+}
+
+/**
+ * False while the page renders on the server and while the browser hydrates that markup, true from
+ * the render right after (and at once for anything first rendered later): what differs between the
+ * two sides waits for it.
+ */
+export const useHydrated = (): boolean => useSyncExternalStore(subscribe, () => firstRenderDone, () => false);
+
+/**
+ * An external store's value, with `serverValue` on the server and through hydration (the server
+ * cannot know it), then the store's own, re-rendered on every change.
+ */
+export function useClientStore<T>(subscribe: (listener: () => void) => () => void, get: () => T, serverValue: T): T {
+  const hydrated = useHydrated();
+  const value = useSyncExternalStore(subscribe, get, get);
+  return hydrated ? value : serverValue;
+}
 
 /**
  * formatDate for server-rendered pages: the server knows no reader's time zone, so it writes dates in

@@ -39,7 +39,8 @@ export function HeaderSearch({ className, autoFocus, onSearched }: { className?:
           type="search"
           autoComplete="off"
           maxLength={100}
-          autoFocus={autoFocus}
+          // Focused when it appears (the phone's search): an autofocus attribute counts only at page load.
+          ref={autoFocus ? (input: HTMLInputElement | null) => input?.focus() : undefined}
           defaultValue={shown}
           placeholder={copy.placeholder}
           className="h-full min-w-0 flex-1 rounded-l-full bg-transparent pl-4 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none sm:text-sm"

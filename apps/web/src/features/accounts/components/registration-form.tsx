@@ -15,6 +15,7 @@ import { registerRequest } from '../api';
 import { ImageInput } from './image-input';
 import { SelfieCapture } from './selfie-capture';
 import { SkillsSelect } from './skills-select';
+import { normalizedChange } from '@/lib/normalized-change';
 
 type Files = Record<RegistrationFileName, File | null>;
 const noFiles: Files = { img: null, bankImg: null, idCardFront: null, idCardBack: null, liveSelfie: null };
@@ -153,7 +154,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
               ref={field.ref}
               value={field.value}
               onBlur={field.onBlur}
-              onChange={(e) => field.onChange(formatCnic(e.target.value))}
+              onChange={normalizedChange(formatCnic, field.onChange)}
             />
           )}
         />

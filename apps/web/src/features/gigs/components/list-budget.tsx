@@ -1,6 +1,7 @@
 import { gigTexts, gigWebTexts, type GigListFilters } from '@market/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { normalizedChange } from '@/lib/normalized-change';
 
 const texts = gigWebTexts.list;
 
@@ -62,7 +63,7 @@ function BudgetInput({ bound, value, onChange }: { bound: 'min' | 'max'; value: 
         inputMode="numeric"
         placeholder={bound}
         value={value}
-        onChange={(e) => onChange(e.target.value.trim())}
+        onChange={normalizedChange((typed) => typed.trim(), onChange)}
         className="h-10 w-full min-w-0 rounded-md border border-slate-300 px-3 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none sm:text-sm md:w-24"
       />
     </>

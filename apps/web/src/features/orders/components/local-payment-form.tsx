@@ -9,6 +9,7 @@ import { formatCardNumber, formatExpiry, parseExpiry } from '../format';
 import { PayButton } from './pay-button';
 import { PaymentError } from './payment-error';
 import { TestPaymentNotice } from './test-payment-notice';
+import { normalizedChange } from '@/lib/normalized-change';
 
 /** The message to show for a failed confirmation: the processor's for card and validation errors. */
 function paymentErrorMessage(error: unknown) {
@@ -16,11 +17,11 @@ function paymentErrorMessage(error: unknown) {
   return texts.unexpected;
 }
 
-type CardFieldProps = { label: string; name: string; autoComplete: string; placeholder: string; value: string; maxLength: number; onValue: (value: string) => void };
+type CardFieldProps = { label: string; name: string; autoComplete: string; placeholder: string; value: string; maxLength: number; format: (typed: string) => string; onValue: (value: string) => void };
 
 /** One digits-only card input, formatted as typed. */
-function CardField({ onValue, ...props }: CardFieldProps) {
-  return <InputField inputMode="numeric" required onChange={(e) => onValue(e.target.value)} {...props} />;
+function CardField({ format, onValue, ...props }: CardFieldProps) {
+  return <InputField inputMode="numeric" required onChange={normalizedChange(format, onValue)} {...props} />;
 }
 
 /**
@@ -74,10 +75,10 @@ export function LocalPaymentForm({ paymentIntent }: { paymentIntent: string }) {
           </button>
         </div>
         <div role="tabpanel" aria-label={orderWebTexts.card} className="space-y-4">
-          <CardField label={orderWebTexts.cardNumber} name="cardnumber" autoComplete="cc-number" placeholder="1234 1234 1234 1234" value={number} maxLength={23} onValue={(v) => setNumber(formatCardNumber(v))} />
+          <CardField label={orderWebTexts.cardNumber} name="cardnumber" autoComplete="cc-number" placeholder="1234 1234 1234 1234" value={number} maxLength={23} format={formatCardNumber} onValue={setNumber} />
           <div className="grid grid-cols-2 gap-4">
-            <CardField label={orderWebTexts.expiry} name="exp-date" autoComplete="cc-exp" placeholder="MM / YY" value={expiry} maxLength={7} onValue={(v) => setExpiry(formatExpiry(v))} />
-            <CardField label={orderWebTexts.cvc} name="cvc" autoComplete="cc-csc" placeholder="CVC" value={cvc} maxLength={cvcDigits.max} onValue={(v) => setCvc(v.replace(/\D/g, '').slice(0, cvcDigits.max))} />
+            <CardField label={orderWebTexts.expiry} name="exp-date" autoComplete="cc-exp" placeholder="MM / YY" value={expiry} maxLength={7} format={formatExpiry} onValue={setExpiry} />
+            <CardField label={orderWebTexts.cvc} name="cvc" autoComplete="cc-csc" placeholder="CVC" value={cvc} maxLength={cvcDigits.max} format={(typed) => typed.replace(/\D/g, '').slice(0, cvcDigits.max)} onValue={setCvc} />
           </div>
         </div>
         <PaymentError message={error} />
