@@ -1,6 +1,7 @@
 import { and, desc, eq, or, sql, type Placeholder } from 'drizzle-orm';
 import { messagingTexts, type Conversation, type ConversationState } from '@market/shared';
 import type { Database, Transaction } from '../../db/client.js';
+import { isoTime } from '../../db/iso-time.js';
 import { prepared } from '../../db/prepared.js';
 import { conversations } from '../../db/schema/conversations.js';
 import { publish } from '../../platform/events.js';
@@ -34,30 +35,47 @@ export const toConversationState = (c: StateRow): ConversationState => ({
 const otherUser = (me: string | Placeholder) =>
   sql`case when ${conversations.sellerId} = ${me} then ${conversations.buyerId} else ${conversations.sellerId} end`;
 
-/** The columns the answers show (the e-mail bookkeeping columns stay behind). */
-const stateColumns: { [K in keyof StateRow]: (typeof conversations)[K] } = {
+/**
+ * The columns of a conversation as the caller sees it (the e-mail bookkeeping columns stay behind),
+ * with the other party's name and picture.
+ * The timestamps come as the API writes them (isoTime): the inbox is read often.
+ */
+const listedColumns = {
   id: conversations.id,
   sellerId: conversations.sellerId,
   buyerId: conversations.buyerId,
   lastMessage: conversations.lastMessage,
   readBySeller: conversations.readBySeller,
   readByBuyer: conversations.readByBuyer,
-  createdAt: conversations.createdAt,
-  updatedAt: conversations.updatedAt,
+  createdAt: isoTime(conversations.createdAt),
+  updatedAt: isoTime(conversations.updatedAt),
+  username: users.username,
+  imgFileId: users.imgFileId,
 };
 
-/** Conversations of the user (with the other party's name and picture), or the one with the id, most recently active first. */
+/** Conversations of the user, or the one with the id, most recently active first. */
 function selectForUser(db: Database | Transaction, me: string | Placeholder, id?: string) {
   return db
-    .select({ c: stateColumns, username: users.username, imgFileId: users.imgFileId })
+    .select(listedColumns)
     .from(conversations)
     .innerJoin(users, eq(users.id, otherUser(me)))
     .where(id ? and(eq(conversations.id, id), isParticipant(me)) : isParticipant(me))
     .orderBy(desc(conversations.updatedAt), desc(conversations.id));
 }
 
-type ListedRow = { c: StateRow; username: string; imgFileId: string | null };
-const toConversation = (r: ListedRow): Conversation => ({ ...toConversationState(r.c), username: r.username, img: avatarUrl(r.imgFileId) });
+type ListedRow = Awaited<ReturnType<typeof selectForUser>>[number];
+const toConversation = (r: ListedRow): Conversation => ({
+  id: r.id,
+  sellerId: r.sellerId,
+  buyerId: r.buyerId,
+  username: r.username,
+  img: avatarUrl(r.imgFileId),
+  lastMessage: r.lastMessage,
+  readBySeller: r.readBySeller,
+  readByBuyer: r.readByBuyer,
+  createdAt: r.createdAt,
+  updatedAt: r.updatedAt,
+});
 
 /** The caller's conversations, most recently active first (prepared: every inbox opens with it). */
 export async function listConversations(db: Database, me: string): Promise<Conversation[]> {
