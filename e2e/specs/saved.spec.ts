@@ -42,8 +42,10 @@ test('a visitor pressing a heart is asked to sign in', async ({ page, allowConso
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Login' })).toBeVisible();
   await expect(page).toHaveURL(/\/gigs\?cat=programming_tech$/);
 
-  // /saved itself asks a visitor to sign in.
+  // /saved itself asks a visitor to sign in: the login modal at once, and the page behind it.
   await page.goto('/saved');
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Login' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
 });
 

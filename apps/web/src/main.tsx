@@ -1,3 +1,4 @@
+import { options } from 'preact';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -8,6 +9,11 @@ import { routes } from '@/app/router';
 import { markHydrated } from '@/lib/hydration';
 import { readInitialData, seedQueryClient } from '@/lib/initial-data';
 import './index.css';
+
+// Effects run at the end of the task that rendered, as React runs them before the next input:
+// Preact's default waits for the next frame, and a click in between met a component that had not yet
+// subscribed (a form's errors stayed hidden). Preact's own hook for scheduling effects (decision 0132).
+options.requestAnimationFrame = (flush) => queueMicrotask(flush);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
