@@ -1,6 +1,7 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from './client.js';
+import { rowsOf } from './rows.js';
 
 const cache = new WeakMap<Database, Map<string, unknown>>();
 
@@ -24,4 +25,22 @@ const dialect = new PgDialect();
  */
 export function executePrepared(db: Database | Transaction, name: string, query: SQL): Promise<unknown> {
   return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
+}
+
+/** Columns under their own names (`"gigs"."user_id" as "userId"`), so rows read by preparedRows have those keys. */
+export const named = <T extends Record<string, SQLWrapper>>(columns: T) =>
+  Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, sql`${column}`.as(key)])) as { [K in keyof T]: SQL.Aliased };
+
+/**
+ * A hot list built with the query builder, run as a named prepared statement whose rows are taken
+ * as the driver makes them, keyed by their columns' names (see `named`), without Drizzle's mapping
+ * of every value: on a page of gigs that mapping was a tenth of the app's time. Its columns must
+ * come in the form the answer needs: the driver's numbers, booleans, text and JSON; timestamps as
+ * text (isoTime).
+ */
+export function preparedRows<Row>(db: Database, name: string, build: (db: Database) => SQLWrapper): (values: Record<string, unknown>) => Promise<Row[]> {
+  return prepared(db, name, (d) => {
+    const statement = d._.session.prepareQuery(dialect.sqlToQuery(build(d).getSQL()), undefined, name, false);
+    return async (values) => rowsOf<Row>(await statement.execute(values));
+  });
 }

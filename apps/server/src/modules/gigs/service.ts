@@ -2,7 +2,8 @@ import { and, eq, gte, inArray, lte, sql, type Placeholder, type SQL } from 'dri
 import { gigTexts, type Gig, type GigDetail, type GigInput, type GigList, type GigListQuery, type GigSort } from '@market/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { prepared } from '../../db/prepared.js';
+import { isoTime } from '../../db/iso-time.js';
+import { named, prepared, preparedRows } from '../../db/prepared.js';
 import { gigs } from '../../db/schema/gigs.js';
 import { publish } from '../../platform/events.js';
 import { decodeIntCursor, decodeNumberCursor, decodeTimestampCursor, encodeCursor, readCursor, type Cursor } from '../../lib/cursor.js';
@@ -18,7 +19,8 @@ import { searchQuery, searchWords, wordQueries } from './search.js';
 /**
  * The gig columns every answer needs (never the search vector), with the seller's public fields.
  * The arrays come as JSON, which the driver reads with JSON.parse: their text form ({a,b}) is
- * parsed character by character, about a tenth of a gig list's time in the app.
+ * parsed character by character, about a tenth of a gig list's time in the app. The creation
+ * time comes as the answer writes it (isoTime), so the lists read their rows as they come (preparedRows).
  */
 const gigColumns = {
   id: gigs.id,
@@ -37,12 +39,17 @@ const gigColumns = {
   totalStars: gigs.totalStars,
   starNumber: gigs.starNumber,
   sales: gigs.sales,
-  createdAt: gigs.createdAt,
+  createdAt: isoTime(gigs.createdAt),
   sellerUsername: users.username,
   sellerImgFileId: users.imgFileId,
   sellerIsSeller: users.isSeller,
 };
-type GigRow = Omit<typeof gigs.$inferSelect, 'search' | 'updatedAt'> & { sellerUsername: string; sellerImgFileId: string | null; sellerIsSeller: boolean };
+type GigRow = Omit<typeof gigs.$inferSelect, 'search' | 'createdAt' | 'updatedAt'> & {
+  createdAt: string;
+  sellerUsername: string;
+  sellerImgFileId: string | null;
+  sellerIsSeller: boolean;
+};
 
 const toGig = (r: GigRow): Gig => ({
   _id: r.id,
@@ -61,7 +68,7 @@ const toGig = (r: GigRow): Gig => ({
   totalStars: r.totalStars,
   starNumber: r.starNumber,
   sales: r.sales,
-  createdAt: r.createdAt.toISOString(),
+  createdAt: r.createdAt,
   seller: { _id: r.userId, username: r.sellerUsername, img: avatarUrl(r.sellerImgFileId), isSeller: r.sellerIsSeller },
 });
 
@@ -243,13 +250,14 @@ async function orderedPage(db: Database, query: GigListQuery, rated: RatedSeller
   const limit = bind('limit', query.limit + 1);
   const build = (d: Database) =>
     d
-      .select({ ...gigColumns, sortKey })
+      .select(named({ ...gigColumns, sortKey }))
       .from(gigs)
       .innerJoin(users, eq(users.id, gigs.userId))
       .where(and(...where))
       .orderBy(newestFirst(column), newestFirst(gigs.id))
       .limit(limit);
-  const rows = name ? await prepared(db, name, (d) => build(d).prepare(name)).execute(values) : await build(db);
+  type Row = GigRow & { sortKey: number | string };
+  const rows = name ? await preparedRows<Row>(db, name, build)(values) : ((await build(db)) as unknown as Row[]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return { gigs: page.map(toGig), nextCursor: rows.length > query.limit && last ? encodeCursor(sort, last.sortKey, last.id) : null };
