@@ -2,7 +2,7 @@ import { and, desc, eq, or, sql, type Placeholder } from 'drizzle-orm';
 import { messagingTexts, type Conversation, type ConversationState } from '@market/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { isoTime } from '../../db/iso-time.js';
-import { prepared } from '../../db/prepared.js';
+import { named, preparedRows } from '../../db/prepared.js';
 import { conversations } from '../../db/schema/conversations.js';
 import { publish } from '../../platform/events.js';
 import { isParticipant } from './policy.js';
@@ -53,17 +53,22 @@ const listedColumns = {
   imgFileId: users.imgFileId,
 };
 
-/** Conversations of the user, or the one with the id, most recently active first. */
+/** A row of listedColumns. */
+type ListedRow = Omit<StateRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string; username: string; imgFileId: string | null };
+
+/**
+ * Conversations of the user, or the one with the id, most recently active first. The columns are
+ * named, so the list can take its rows as the driver makes them (preparedRows).
+ */
 function selectForUser(db: Database | Transaction, me: string | Placeholder, id?: string) {
   return db
-    .select(listedColumns)
+    .select(named(listedColumns))
     .from(conversations)
     .innerJoin(users, eq(users.id, otherUser(me)))
     .where(id ? and(eq(conversations.id, id), isParticipant(me)) : isParticipant(me))
     .orderBy(desc(conversations.updatedAt), desc(conversations.id));
 }
 
-type ListedRow = Awaited<ReturnType<typeof selectForUser>>[number];
 const toConversation = (r: ListedRow): Conversation => ({
   id: r.id,
   sellerId: r.sellerId,
@@ -79,13 +84,13 @@ const toConversation = (r: ListedRow): Conversation => ({
 
 /** The caller's conversations, most recently active first (prepared: every inbox opens with it). */
 export async function listConversations(db: Database, me: string): Promise<Conversation[]> {
-  const query = prepared(db, 'conversation_list', (d) => selectForUser(d, sql.placeholder('me')).limit(listLimit).prepare('conversation_list'));
-  return (await query.execute({ me })).map(toConversation);
+  const rows = await preparedRows<ListedRow>(db, 'conversation_list', (d) => selectForUser(d, sql.placeholder('me')).limit(listLimit))({ me });
+  return rows.map(toConversation);
 }
 
 /** One conversation of the caller; 404 for anyone else, whether or not it exists. */
 export async function getConversation(db: Database | Transaction, me: string, id: string): Promise<Conversation> {
-  const [found] = await selectForUser(db, me, id).limit(1);
+  const [found] = (await selectForUser(db, me, id).limit(1)) as unknown as ListedRow[];
   if (!found) throw notFound(messagingTexts.conversationNotFound);
   return toConversation(found);
 }
