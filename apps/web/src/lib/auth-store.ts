@@ -1,5 +1,6 @@
 import { useClientStore } from './hydration';
 import type { AuthUser } from '@market/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { safeStorage } from './storage';
 
 /** The local storage key of the signed-in user (SPEC section 3). */
@@ -87,6 +88,17 @@ if (typeof window !== 'undefined') {
 /** The signed-in user, or null for a visitor; re-renders on sign-in, sign-out and refresh. */
 export function useCurrentUser(): AuthUser | null {
   return useClientStore(authStore.subscribe, authStore.get, null);
+}
+
+/**
+ * Signs the browser out locally: forgets the user, then, once the page has rendered without its
+ * signed-in parts (Preact renders after the current task's microtasks), drops the cached data. A
+ * part still mounted when its data went would fetch it again, signed out.
+ */
+export async function forgetUser(queryClient: QueryClient): Promise<void> {
+  authStore.removeUser();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  queryClient.clear();
 }
 
 /** Admins can do everything a verified worker can. */

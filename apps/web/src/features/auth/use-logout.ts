@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
-import { authStore } from '@/lib/auth-store';
+import { forgetUser } from '@/lib/auth-store';
 import { logoutRequest } from './api';
 
 /** Signs out on the server, forgets the user and cached data, and goes home. */
@@ -16,8 +16,7 @@ export function useLogout(): () => Promise<void> {
     const finish = async () => {
       // Leave the (possibly guarded) page first, then forget the user.
       await navigate('/');
-      authStore.removeUser();
-      queryClient.clear();
+      await forgetUser(queryClient);
       toast.success(texts.logoutSuccess, { autoClose: timings.logoutToastMs });
     };
     try {

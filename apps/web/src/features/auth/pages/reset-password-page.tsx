@@ -10,7 +10,7 @@ import { CardHeading, CardOutcome, CardPage } from '@/components/ui/card-page';
 import { FieldError, InputField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
-import { authStore } from '@/lib/auth-store';
+import { authStore, forgetUser } from '@/lib/auth-store';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useResetPassword } from '../api';
 import { loginModal } from '../login-modal-store';
@@ -57,10 +57,7 @@ export default function ResetPasswordPage() {
       setOutcome({ kind: 'done', message: result?.message || notificationTexts.resetDone });
       // The reset ended every session of the account, and the server dropped this browser's cookie
       // with it: forget who was signed in here, so the header offers Sign in again.
-      if (authStore.get()) {
-        authStore.removeUser();
-        queryClient.clear();
-      }
+      if (authStore.get()) await forgetUser(queryClient);
     } catch (error) {
       if (applyServerErrors(form, error, ['password'])) return;
       if (error instanceof ApiRequestError && error.status === 400) {
