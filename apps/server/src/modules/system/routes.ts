@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { errorSchema, healthSchema, notReadySchema, readySchema, texts, type ReadinessChecks } from '@market/shared';
 import { migrationsApplied } from '../../db/migrations.js';
-import { executePrepared } from '../../db/prepared.js';
+import { preparedRows } from '../../db/prepared.js';
 import type { App } from '../../types.js';
 
 export async function systemRoutes(app: App) {
@@ -10,11 +10,16 @@ export async function systemRoutes(app: App) {
   // Liveness: the process answers and reaches its database. A load balancer's health check.
   app.get(
     '/api/health',
-    { config: { access: 'public', session: false }, schema: { tags: ['system'], response: { 200: healthSchema, 503: errorSchema } } },
+    {
+      config: { access: 'public', session: false },
+      // A load balancer asks often, and the answer is far below the compression threshold: no compression hooks.
+      compress: false,
+      schema: { tags: ['system'], response: { 200: healthSchema, 503: errorSchema } },
+    },
     async (request, reply) => {
       try {
-        // Prepared, as a load balancer asks often: parsed once per connection.
-        await executePrepared(app.db, 'health_check', sql`select 1`);
+        // Prepared, and built once: parsed once per connection.
+        await preparedRows(app.db, 'health_check', () => sql`select 1`)({});
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');
         return reply.status(503).send({ message: texts.databaseUnreachable, code: 'UNAVAILABLE' });
