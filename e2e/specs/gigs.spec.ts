@@ -105,8 +105,10 @@ test('seller: adds a gig with two images, finds it in My gigs and the list, edit
   await page.goto('/myGigs');
   await page.getByRole('link', { name: 'Add New Gig' }).click();
   await expect(page).toHaveURL(/\/add$/);
+  // My gigs stays until the form's code is loaded, and its Delete buttons name gigs that "create".
+  await expect(page.getByRole('heading', { name: 'Add New Gig' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByText('Required').first()).toBeVisible();
   await expect(page.getByText('Cover: Required')).toBeVisible();
 

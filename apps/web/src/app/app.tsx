@@ -9,9 +9,9 @@ import { routes } from './router';
 
 /**
  * The address whose page is shown: a new address's page once its code is loaded, the page before
- * until then, as React Router's navigations in a React transition did. Preact has no transitions:
- * without this every move to a page not yet loaded flashed the loading fallback, and going back
- * before it loaded left the page empty.
+ * until then (what a navigation in a React transition does). Without it, a move to a page not yet
+ * loaded showed the loading fallback, and with Preact, going back before that page had loaded left
+ * the main area empty: its Suspense did not come back from the fallback.
  */
 function useLoadedLocation(): Location {
   const location = useLocation();
