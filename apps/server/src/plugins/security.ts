@@ -47,10 +47,29 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/**
+ * The headers of API answers (JSON, event streams, stored files): what protects a response that is
+ * not a page, after OWASP's REST guidance. It is opened by no one as a document, so it may load
+ * nothing and be framed by no one; the page-only headers (the page CSP, permissions, the opener and
+ * agent-cluster policies, DNS prefetch, IE's download and XSS switches, Flash's cross-domain policy)
+ * would cost every answer about 500 bytes for nothing.
+ */
+function apiHeadersOf(page: Record<string, string>): Record<string, string> {
+  const kept = ['cross-origin-resource-policy', 'referrer-policy', 'strict-transport-security', 'x-content-type-options'];
+  return {
+    ...Object.fromEntries(kept.filter((name) => name in page).map((name) => [name, page[name]])),
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
+  };
+}
+
+/** The API reference is a page under /api: it keeps the page headers (and sets its own CSP). */
+const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
 /** Security headers, the same-origin rule for state-changing requests, and per-route rate limits. */
 export default fp(async function security(app: FastifyInstance) {
   const stripe = app.config.paymentProvider === 'stripe';
-  const headers = {
+  const pageHeaders = {
     ...securityHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
@@ -76,6 +95,7 @@ export default fp(async function security(app: FastifyInstance) {
     }),
     'permissions-policy': permissionsPolicy,
   };
+  const apiHeaders = apiHeadersOf(pageHeaders);
   // Cookies are SameSite=Lax; this refuses the remaining cross-site writes (and old browsers).
   const foreignWrite = (request: FastifyRequest): boolean => {
     if (!stateChanging.has(request.method)) return false;
@@ -86,7 +106,7 @@ export default fp(async function security(app: FastifyInstance) {
   // Security headers on every answer (a route may set its own Content-Security-Policy: the API
   // docs, stored files), then the same-origin rule.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(isApiAnswer(request.url) ? apiHeaders : pageHeaders);
     done(foreignWrite(request) ? forbidden(texts.foreignOrigin) : undefined);
   });
 
