@@ -46,12 +46,13 @@ export const pdfBytes = Buffer.from(
 
 /**
  * Signs the page in as a demo account through the API, signing out whoever was signed in, and
- * leaves it on a page of the site (not the app) so its storage can be read. Signing in through the
+ * leaves it on a document of the site that is not the app (robots.txt: API answers may load and
+ * fetch nothing), so its storage can be read and its fetches carry the session. Signing in through the
  * login modal is what auth.spec.ts tests; here it would only cost time and flake under load.
  */
 export async function signInAs(page: Page, username: string): Promise<void> {
   await switchAccount(page, username);
-  await page.goto('/api/health');
+  await page.goto('/robots.txt');
 }
 
 /** The id of the user signed in on the page. */

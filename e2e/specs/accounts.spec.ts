@@ -99,7 +99,7 @@ test('register with a selfie, wait for verification, get verified by an admin, s
   const userCookies = await page.context().cookies();
   const userStored = await page.evaluate(() => localStorage.getItem('currentUser'));
   // Swapped on a page without the app, so no request of the app goes out half signed out (a 401).
-  await page.goto('/api/health');
+  await page.goto('/robots.txt');
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   const adminPage = page;
@@ -128,7 +128,7 @@ test('register with a selfie, wait for verification, get verified by an admin, s
   await expect(adminPage.getByText('User status updated successfully')).toBeVisible();
   await expect(adminPage).toHaveURL(/\/dashboard\/users$/);
 
-  await page.goto('/api/health');
+  await page.goto('/robots.txt');
   await page.context().clearCookies();
   await page.context().addCookies(userCookies);
   await page.evaluate((stored) => localStorage.setItem('currentUser', stored!), userStored);
