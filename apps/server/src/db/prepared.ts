@@ -18,13 +18,16 @@ export function prepared<T>(db: Database, name: string, build: (db: Database) =>
 
 const dialect = new PgDialect();
 
+/** `query` as a statement PostgreSQL prepares under `name`, run with the values given to execute(). */
+const namedStatement = (db: Database | Transaction, name: string, query: SQL) => db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+
 /**
  * A raw statement run as a named prepared statement, for hot writes built with `sql` (a ledger
  * posting): planned once per connection. `name` must stand for exactly one SQL text, so a
  * statement whose text varies with its input (a list of values) names each shape.
  */
 export function executePrepared(db: Database | Transaction, name: string, query: SQL): Promise<unknown> {
-  return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
+  return namedStatement(db, name, query).execute();
 }
 
 /** Columns under their own names (`"gigs"."user_id" as "userId"`), so rows read by preparedRows have those keys. */
@@ -40,7 +43,7 @@ export const named = <T extends Record<string, SQLWrapper>>(columns: T) =>
  */
 export function preparedRows<Row>(db: Database, name: string, build: (db: Database) => SQLWrapper): (values: Record<string, unknown>) => Promise<Row[]> {
   return prepared(db, name, (d) => {
-    const statement = d._.session.prepareQuery(dialect.sqlToQuery(build(d).getSQL()), undefined, name, false);
+    const statement = namedStatement(d, name, build(d).getSQL());
     return async (values) => rowsOf<Row>(await statement.execute(values));
   });
 }

@@ -39,7 +39,7 @@ declare module 'fastify' {
 export const SESSION_COOKIE = 'sid';
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /** The path as the router reads it (segments decoded, repeated slashes folded), for requests no route matched. */
 function routerPath(url: string): string {
@@ -57,8 +57,12 @@ function routerPath(url: string): string {
  * Only when no route matched (404) is the path itself read, decoded as the router decodes it.
  */
 export function isApiRequest(request: FastifyRequest): boolean {
-  const route = request.routeOptions.url;
-  return route !== undefined ? isApiPath(route) : isApiPath(routerPath(request.url));
+  return isApiPath(requestPath(request));
+}
+
+/** The matched route's registered pattern, or, when no route matched, the path as the router reads it. */
+export function requestPath(request: FastifyRequest): string {
+  return request.routeOptions.url ?? routerPath(request.url);
 }
 
 function allowed(access: Access, user: SessionUser): boolean {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import { requestTexts } from '@market/shared';
 import { AppError, unsupportedType } from '../lib/errors.js';
+import type { App } from '../types.js';
 
 // NUL cannot be stored in PostgreSQL text; a lone surrogate has no UTF-8 form and would be
 // stored as U+FFFD, silently changing what the user sent.
@@ -73,9 +74,12 @@ function checkMultipart(request: FastifyRequest) {
  * async onResponse) would otherwise cost every request. Outside these scopes Fastify has no parser
  * for it and answers 415, worded by the errors plugin as for any type a JSON route does not take.
  */
-export async function acceptMultipart(scope: FastifyInstance) {
-  // Limits apply to every multipart route; a route may set a smaller one for its purpose.
-  await scope.register(multipart, { limits: { fileSize: scope.config.uploadMaxBytes, files: 10, fields: 40, fieldSize: 64 * 1024 } });
+export async function multipartRoutes(app: App, routes: (scope: App) => void) {
+  await app.register(async (scope) => {
+    // Limits apply to every multipart route; a route may set a smaller one for its purpose.
+    await scope.register(multipart, { limits: { fileSize: scope.config.uploadMaxBytes, files: 10, fields: 40, fieldSize: 64 * 1024 } });
+    routes(scope);
+  });
 }
 
 /**
@@ -89,7 +93,7 @@ export default fp(async function input(app: FastifyInstance) {
 
   // A callback hook: an async one costs every request a promise.
   app.addHook('preValidation', (request, _reply, done) => {
-    // isMultipart exists only in the scopes of acceptMultipart (elsewhere multipart never gets this far).
+    // isMultipart exists only in the scopes of multipartRoutes (elsewhere multipart never gets this far).
     if (request.isMultipart?.()) {
       if (!takesMultipart(request)) return done(unsupportedType(requestTexts.sendJson));
       checkMultipart(request);

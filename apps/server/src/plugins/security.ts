@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import { texts } from '@market/shared';
 import { forbidden, tooManyRequests } from '../lib/errors.js';
 import { rateLimitStore } from '../lib/rate-limit-store.js';
+import { isApiPath, requestPath } from './auth.js';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -63,8 +64,15 @@ function apiHeadersOf(page: Record<string, string>): Record<string, string> {
   };
 }
 
-/** The API reference is a page under /api: it keeps the page headers (and sets its own CSP). */
-const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+/**
+ * Whether the answer is an API answer, decided as auth decides an API request (by the matched route,
+ * however the path was spelled). The API reference is a page under /api: it keeps the page headers
+ * (and sets its own CSP).
+ */
+function isApiAnswer(request: FastifyRequest): boolean {
+  const path = requestPath(request);
+  return isApiPath(path) && !path.startsWith('/api/docs');
+}
 
 /** Security headers, the same-origin rule for state-changing requests, and per-route rate limits. */
 export default fp(async function security(app: FastifyInstance) {
@@ -106,7 +114,7 @@ export default fp(async function security(app: FastifyInstance) {
   // Security headers on every answer (a route may set its own Content-Security-Policy: the API
   // docs, stored files), then the same-origin rule.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiAnswer(request.url) ? apiHeaders : pageHeaders);
+    reply.headers(isApiAnswer(request) ? apiHeaders : pageHeaders);
     done(foreignWrite(request) ? forbidden(texts.foreignOrigin) : undefined);
   });
 

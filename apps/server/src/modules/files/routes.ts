@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorSchema, idParamsSchema, requestTexts, texts, uploadedFileSchema, uploadPurposes } from '@market/shared';
 import { AppError, badRequest, forbidden, notFound, tooLarge } from '../../lib/errors.js';
 import { contentDisposition } from '../../lib/file-checks.js';
-import { acceptMultipart } from '../../plugins/input.js';
+import { multipartRoutes } from '../../plugins/input.js';
 import type { App } from '../../types.js';
 import { canReadFile, canUploadFor, recordFileRead, storageAllowance } from './policy.js';
 import { findFile, storeUpload, toUploadedFile, uploadLimit, type StorePurpose } from './service.js';
@@ -82,9 +82,8 @@ async function readUploadForm(request: FastifyRequest, ceiling: number, limitFor
 
 /** Uploads and file reads: POST /api/uploads and GET /api/files/:id. */
 export async function filesRoutes(app: App) {
-  // The only multipart route of the module, so the multipart hooks run for it alone (acceptMultipart).
-  await app.register(async (scope) => {
-    await acceptMultipart(scope);
+  // The only multipart route of the module, so the multipart hooks run for it alone (multipartRoutes).
+  await multipartRoutes(app, (scope) => {
     scope.post(
       '/api/uploads',
       {

@@ -19,7 +19,7 @@ import {
 } from '@market/shared';
 import { badRequest, forbidden, notFound, tooLarge } from '../../lib/errors.js';
 import { signIn } from '../auth/index.js';
-import { acceptMultipart } from '../../plugins/input.js';
+import { multipartRoutes } from '../../plugins/input.js';
 import type { App } from '../../types.js';
 import { listAudit, recordRecordRead } from './audit.js';
 import { canReadUserRecord } from './policy.js';
@@ -74,9 +74,8 @@ async function readRegistrationForm(request: FastifyRequest, maxBytes: number): 
 export async function usersRoutes(app: App) {
   app.pagePreloads.push(sellerPagePreload);
   app.sitemapSources.push(sellersSitemap);
-  // The only multipart route of the module, so the multipart hooks run for it alone (acceptMultipart).
-  await app.register(async (scope) => {
-    await acceptMultipart(scope);
+  // The only multipart route of the module, so the multipart hooks run for it alone (multipartRoutes).
+  await multipartRoutes(app, (scope) => {
     scope.post(
       '/api/auth/register',
       {
