@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { verify } from '@node-rs/argon2';
 import { prepare, scratchDatabase, waitForBackground } from './lib/database.mjs';
-import { peakRssMib, root, runLoad, startApp, startCeiling } from './lib/processes.mjs';
+import { joinSlices, peakRssMib, root, runLoad, startApp, startCeiling } from './lib/processes.mjs';
 import { measureScaling, parseProcessCounts, printScaling, scalingRows, startProcesses } from './lib/processes-scaling.mjs';
 import { printTable, writeResults } from './lib/report.mjs';
 
@@ -154,15 +154,37 @@ try {
   }
 
   // A row's variants are taken in one sequence over its warm-ups and measures, app's and ceiling's alike.
-  const measure = async (base, path, load) => {
+  const loadFor = async (base, path, load, secs) => {
     const own = base === app.base ? load.variants : load.variants?.map(({ path: _path, ...v }) => v);
-    const run = async (secs) => {
-      const result = await runLoad({ ...load, variants: own, url: `${base}${path}`, seconds: secs, connections });
-      if (load.variants) load.variantStart = (load.variantStart ?? 0) + result.variantsSent;
-      return result;
-    };
-    if (warmupSeconds) await run(warmupSeconds);
-    return run(seconds);
+    const result = await runLoad({ ...load, variants: own, url: `${base}${path}`, seconds: secs, connections });
+    if (load.variants) load.variantStart = (load.variantStart ?? 0) + result.variantsSent;
+    return result;
+  };
+  const measure = async (base, path, load) => {
+    if (warmupSeconds) await loadFor(base, path, load, warmupSeconds);
+    return loadFor(base, path, load, seconds);
+  };
+  // The app and the ceiling take turns in slices of about 2 s, after a warm-up of each: this machine's
+  // speed drifts by a third within a minute (other tenants of the host), and one whole measure after
+  // the other let a slow stretch fall on one side only. The background work an app slice left ends
+  // before the ceiling's slice runs.
+  const slices = Math.max(1, Math.round(seconds / 2));
+  let ceiling;
+  const measureInTurns = async (p, ceilingPath) => {
+    if (warmupSeconds) {
+      await loadFor(app.base, p.path, p.load, warmupSeconds);
+      await waitForBackground(scratch.url);
+      await loadFor(ceiling.base, ceilingPath, p.load, warmupSeconds);
+    }
+    const appSlices = [];
+    const ceilingSlices = [];
+    const waits = [];
+    for (let k = 0; k < slices; k++) {
+      appSlices.push(await loadFor(app.base, p.path, p.load, seconds / slices));
+      waits.push(await waitForBackground(scratch.url));
+      ceilingSlices.push(await loadFor(ceiling.base, ceilingPath, p.load, seconds / slices));
+    }
+    return { app: joinSlices(appSlices, seconds), ceiling: joinSlices(ceilingSlices, seconds), backgroundMs: waits.includes(null) ? null : waits.reduce((a, b) => a + b, 0) };
   };
   if (processCounts) {
     const reads = planned.filter((p) => p.load.method === 'GET');
@@ -181,17 +203,13 @@ try {
   } else {
     const ceilingConfig = (db) => ({ ...db, poolSize: 10, routes: planned.map((p) => p.route) });
     const rows = planned.map((p) => ({ name: p.name, file: p.file, method: p.load.method, path: p.path }));
-    let ceiling;
     if (ctx.kind === 'postgres') {
-      // Both servers up; each scenario on the app then on the ceiling, so machine noise hits both alike.
+      // Both servers up; each scenario on the app and the ceiling in turns, so machine noise hits both alike.
       ceiling = await startCeiling({ config: ceilingConfig({ databaseUrl: scratch.url }), logFile });
       cleanups.unshift(() => ceiling.stop());
       for (const [i, p] of planned.entries()) {
         process.stdout.write(`  ${p.name}...`);
-        rows[i].app = await measure(app.base, p.path, p.load);
-        // The background work the row left (e-mails, notifications) ends before the ceiling and the next row run.
-        rows[i].backgroundMs = await waitForBackground(scratch.url);
-        rows[i].ceiling = await measure(ceiling.base, `/r/${i}`, p.load);
+        Object.assign(rows[i], await measureInTurns(p, `/r/${i}`));
         process.stdout.write(' done\n');
       }
       results.peakRssMib = peakRssMib(app.pid);

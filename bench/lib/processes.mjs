@@ -96,3 +96,24 @@ export function runLoad(spec) {
     child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load generator exited with ${code}`))));
   });
 }
+
+/**
+ * One measure from the load generator's summaries of its slices (runLoad's results) over `seconds`
+ * in all: counts add up; p50 is the slices' p50 weighted by their requests, p99 the highest slice's
+ * (each slice keeps only its percentiles, so the whole's cannot be read back exactly).
+ */
+export function joinSlices(parts, seconds) {
+  const requests = parts.reduce((sum, r) => sum + r.requests, 0);
+  const statuses = {};
+  for (const r of parts) for (const [code, count] of Object.entries(r.statuses)) statuses[code] = (statuses[code] ?? 0) + count;
+  return {
+    rps: Math.round(requests / seconds),
+    p50: requests ? Math.round((parts.reduce((sum, r) => sum + r.p50 * r.requests, 0) / requests) * 10) / 10 : 0,
+    p99: Math.max(...parts.map((r) => r.p99)),
+    errors: parts.reduce((sum, r) => sum + r.errors, 0),
+    requests,
+    variantsSent: parts.reduce((sum, r) => sum + r.variantsSent, 0),
+    statuses,
+    sliceRps: parts.map((r) => r.rps),
+  };
+}

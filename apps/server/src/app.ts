@@ -10,6 +10,7 @@ import { connectRedis, type RedisLink } from './lib/redis.js';
 import { openStorage } from './lib/open-storage.js';
 import type { Storage } from './lib/storage.js';
 import auth, { isApiRequest } from './plugins/auth.js';
+import { requestLoggerFactory } from './lib/request-logger.js';
 import compression from './plugins/compression.js';
 import errors, { preRoutingErrors } from './plugins/errors.js';
 import input from './plugins/input.js';
@@ -95,6 +96,7 @@ export async function buildApp({ config, db, storage, logger, webRoot, redis, ex
     },
     // One line per request instead of two, written by the request-log plugin.
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: requestLoggerFactory,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },

@@ -42,10 +42,12 @@ const loggedText = () => lines.join('\n');
 
 describe('logs of failed queries', () => {
   it('answer 500 and log the query and the error code, never its parameters or the refused value', async () => {
-    const res = await app.inject({ url: '/api/test/failing-query' });
+    const res = await app.inject({ url: '/api/test/failing-query', headers: { 'x-request-id': 'trace-failing-1' } });
     expect(res.statusCode).toBe(500);
     const failure = lines.map((line) => JSON.parse(line)).find((line) => line.msg === 'request failed');
     expect(failure).toBeDefined();
+    // The request's logger (made when the request first logs) is bound to its id.
+    expect(failure.reqId).toBe('trace-failing-1');
     // What happened stays readable: the SQL (with placeholders) and PostgreSQL's code.
     expect(failure.err.message).toContain('Failed query: select $1::int');
     expect(failure.err.cause.code).toBe('22P02');

@@ -56,7 +56,8 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
  * would cost every answer about 500 bytes for nothing.
  */
 function apiHeadersOf(page: Record<string, string>): Record<string, string> {
-  const kept = ['cross-origin-resource-policy', 'referrer-policy', 'strict-transport-security', 'x-content-type-options'];
+  // Not Referrer-Policy either: it governs the requests a document makes, and an API answer makes none.
+  const kept = ['cross-origin-resource-policy', 'strict-transport-security', 'x-content-type-options'];
   return {
     ...Object.fromEntries(kept.filter((name) => name in page).map((name) => [name, page[name]])),
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
