@@ -18,6 +18,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { startFlags } from './lib/processes.mjs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -122,7 +123,7 @@ async function setupDatabase() {
 
 async function startApp(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+  const child = spawn(process.execPath, [...startFlags, join(root, 'scripts/start.mjs')], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATABASE_POOL_SIZE: '10' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 const here = fileURLToPath(new URL('.', import.meta.url));
 
+/** The V8 flags `npm start` runs the server with (package.json's start script), so the bench's app runs as production's. */
+export const startFlags = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.start.match(/--[\w-]+(=\S+)?/g) ?? [];
+
 export const freePort = () =>
   new Promise((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -47,7 +50,7 @@ export async function startApp({ dataDir, databaseUrl, env = {}, logFile, nodeAr
   const port = await freePort();
   const startedAt = performance.now();
   const out = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [...nodeArgs, join(root, 'apps/server/dist/server.js')], {
+  const child = spawn(process.execPath, [...startFlags, ...nodeArgs, join(root, 'apps/server/dist/server.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -99,17 +102,18 @@ export function runLoad(spec) {
 
 /**
  * One measure from the load generator's summaries of its slices (runLoad's results) over `seconds`
- * in all: counts add up; p50 is the slices' p50 weighted by their requests, p99 the highest slice's
- * (each slice keeps only its percentiles, so the whole's cannot be read back exactly).
+ * in all: counts add up; p50 and p99 are the slices' own, weighted by their requests (each slice
+ * keeps only its percentiles, so the whole's cannot be read back exactly).
  */
 export function joinSlices(parts, seconds) {
   const requests = parts.reduce((sum, r) => sum + r.requests, 0);
   const statuses = {};
   for (const r of parts) for (const [code, count] of Object.entries(r.statuses)) statuses[code] = (statuses[code] ?? 0) + count;
+  const weighted = (key) => (requests ? Math.round((parts.reduce((sum, r) => sum + r[key] * r.requests, 0) / requests) * 10) / 10 : 0);
   return {
     rps: Math.round(requests / seconds),
-    p50: requests ? Math.round((parts.reduce((sum, r) => sum + r.p50 * r.requests, 0) / requests) * 10) / 10 : 0,
-    p99: Math.max(...parts.map((r) => r.p99)),
+    p50: weighted('p50'),
+    p99: weighted('p99'),
     errors: parts.reduce((sum, r) => sum + r.errors, 0),
     requests,
     variantsSent: parts.reduce((sum, r) => sum + r.variantsSent, 0),
