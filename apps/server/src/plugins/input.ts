@@ -34,6 +34,14 @@ export function findBadText(value: unknown): string | null {
   return null;
 }
 
+/** No value, or an object without keys: most requests' params, query and body, with nothing to walk. */
+function isEmpty(part: unknown): boolean {
+  if (part === undefined || part === null) return true;
+  if (typeof part !== 'object') return false;
+  for (const _key in part) return false;
+  return true;
+}
+
 /** Whether the route takes multipart/form-data (it says so in its schema's `consumes`). */
 export const takesMultipart = (request: FastifyRequest) =>
   (request.routeOptions.schema as { consumes?: string[] } | undefined)?.consumes?.includes('multipart/form-data') ?? false;
@@ -99,6 +107,7 @@ export default fp(async function input(app: FastifyInstance) {
       checkMultipart(request);
     }
     for (const part of [request.params, request.query, request.body]) {
+      if (isEmpty(part)) continue;
       const path = findBadText(part);
       if (path !== null) return done(refused(path));
     }

@@ -53,7 +53,11 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
  * not a page, after OWASP's REST guidance. It is opened by no one as a document, so it may load
  * nothing and be framed by no one; the page-only headers (the page CSP, permissions, the opener and
  * agent-cluster policies, DNS prefetch, IE's download and XSS switches, Flash's cross-domain policy)
- * would cost every answer about 500 bytes for nothing.
+ * would cost every answer about 500 bytes for nothing. Framing is refused by the CSP's
+ * frame-ancestors alone: X-Frame-Options is its legacy form, which every browser that honours the
+ * CSP ignores when frame-ancestors is there. Nothing is stored by default (an answer may hold
+ * someone's data); a route whose answer may be kept (a public file) sets its own Cache-Control,
+ * which replaces this one.
  */
 function apiHeadersOf(page: Record<string, string>): Record<string, string> {
   // Not Referrer-Policy either: it governs the requests a document makes, and an API answer makes none.
@@ -61,7 +65,7 @@ function apiHeadersOf(page: Record<string, string>): Record<string, string> {
   return {
     ...Object.fromEntries(kept.filter((name) => name in page).map((name) => [name, page[name]])),
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-    'x-frame-options': 'DENY',
+    'cache-control': 'no-store',
   };
 }
 
