@@ -73,6 +73,15 @@ describe('POST /api/task', () => {
     });
     expect(body.task.attachments).toEqual([expect.objectContaining({ url: pdf.url, name: 'brief.pdf', type: 'application/pdf' })]);
     expect((await taskRow(body.task._id)).createdBy).toBe(admin.user.id);
+    // The list reads its rows another way (as the driver makes them): the same task, byte for byte.
+    const listed: TaskList = (await call(admin, 'GET', '/api/task?limit=100')).json();
+    expect(listed.tasks.find((x) => x._id === body.task._id)).toEqual(body.task);
+    // Without an assignee (their account gone) and a deadline, list and detail still agree, key order included.
+    await t.db.update(tasks).set({ assigneeId: null, deadline: null }).where(eq(tasks.id, body.task._id));
+    const detail = (await call(admin, 'GET', `/api/task/${body.task._id}`)).json();
+    expect(detail).toMatchObject({ assignee: null, deadline: null });
+    const again: TaskList = (await call(admin, 'GET', '/api/task?limit=100')).json();
+    expect(JSON.stringify(again.tasks.find((x) => x._id === body.task._id))).toBe(JSON.stringify(detail));
   });
 
   it('refuses an unverified, unknown or missing assignee with 400 and a clear message', async () => {

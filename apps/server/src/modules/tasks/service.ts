@@ -1,7 +1,8 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { taskTexts, texts, workerTaskStatuses, type CreateTask, type Task, type TaskList, type TaskListQuery, type TaskStatus, type UpdateTask } from '@market/shared';
 import type { Database } from '../../db/client.js';
-import { prepared } from '../../db/prepared.js';
+import { isoTime } from '../../db/iso-time.js';
+import { named, preparedRows } from '../../db/prepared.js';
 import { submissions } from '../../db/schema/submissions.js';
 import { tasks } from '../../db/schema/tasks.js';
 import { publish } from '../../platform/events.js';
@@ -17,31 +18,69 @@ export type TaskRow = typeof tasks.$inferSelect;
 const assigneeColumns = { id: userProfiles.id, username: userProfiles.username, email: userProfiles.email, imgFileId: userProfiles.imgFileId };
 type AssigneeRow = { id: string; username: string; email: string; imgFileId: string | null } | null;
 
-function toTask(row: TaskRow, assignee: AssigneeRow, files: Awaited<ReturnType<typeof attachmentsById>>): Task {
+/** A task's own fields as the answer writes them: times as ISO text. */
+type TaskFields = Pick<TaskRow, 'id' | 'title' | 'desc' | 'status' | 'feedback' | 'reward' | 'fileIds'> & { deadline: string | null; createdAt: string; updatedAt: string };
+
+const fieldsOf = (row: TaskRow): TaskFields => ({
+  ...row,
+  deadline: row.deadline ? row.deadline.toISOString() : null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+function toTask(row: TaskFields, assignee: AssigneeRow, files: Awaited<ReturnType<typeof attachmentsById>>): Task {
   return {
     _id: row.id,
     title: row.title,
     desc: row.desc,
     assignee: assignee ? { _id: assignee.id, username: assignee.username, email: assignee.email, img: avatarUrl(assignee.imgFileId) } : null,
-    deadline: row.deadline ? row.deadline.toISOString() : null,
+    deadline: row.deadline,
     status: row.status,
     feedback: row.feedback,
     reward: row.reward,
     files: row.fileIds.map(fileUrl),
     attachments: attachmentsOf(row.fileIds, files),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 
-/** Tasks rows with their assignees, turned into API tasks with one query for all their files. */
-async function present(db: Database, rows: { task: TaskRow; assignee: AssigneeRow }[]): Promise<Task[]> {
+/** Tasks with their assignees, turned into API tasks with one query for all their files. */
+async function presentFields(db: Database, rows: { task: TaskFields; assignee: AssigneeRow }[]): Promise<Task[]> {
   const files = await attachmentsById(
     db,
     rows.map((r) => r.task.fileIds),
   );
   return rows.map((r) => toTask(r.task, r.assignee, files));
 }
+
+/** Tasks rows (as Drizzle maps them) with their assignees, turned into API tasks. */
+const present = (db: Database, rows: { task: TaskRow; assignee: AssigneeRow }[]) => presentFields(db, rows.map((r) => ({ task: fieldsOf(r.task), assignee: r.assignee })));
+
+// A listed task's columns in the answer's forms (times as ISO text, the file ids as JSON), so the
+// list reads its rows as the driver makes them (preparedRows), as the gig list does.
+const listedTaskColumns = {
+  id: tasks.id,
+  title: tasks.title,
+  desc: tasks.desc,
+  deadline: isoTime(tasks.deadline),
+  status: tasks.status,
+  feedback: tasks.feedback,
+  reward: tasks.reward,
+  fileIds: sql<string[]>`to_json(${tasks.fileIds})`,
+  createdAt: isoTime(tasks.createdAt),
+  updatedAt: isoTime(tasks.updatedAt),
+  assigneeId: userProfiles.id,
+  assigneeUsername: userProfiles.username,
+  assigneeEmail: userProfiles.email,
+  assigneeImgFileId: userProfiles.imgFileId,
+};
+type ListedTaskRow = TaskFields & { assigneeId: string | null; assigneeUsername: string; assigneeEmail: string; assigneeImgFileId: string | null };
+
+const listed = ({ assigneeId, assigneeUsername, assigneeEmail, assigneeImgFileId, ...task }: ListedTaskRow) => ({
+  task,
+  assignee: assigneeId ? { id: assigneeId, username: assigneeUsername, email: assigneeEmail, imgFileId: assigneeImgFileId } : null,
+});
 
 /**
  * One page of tasks, newest first: all of them, or one assignee's; optionally of one status.
@@ -57,21 +96,25 @@ export async function listTasks(db: Database, query: TaskListQuery & { assigneeI
       ...(byAssignee ? [eq(tasks.assigneeId, sql.placeholder('assigneeId'))] : []),
       ...(byStatus ? [eq(tasks.status, sql.placeholder('status'))] : []),
     );
-  const countQuery = prepared(db, `task_count${shape}`, (d) => d.select({ total: count() }).from(tasks).where(where()).prepare(`task_count${shape}`));
-  const pageQuery = prepared(db, `task_page${shape}`, (d) =>
+  const countQuery = preparedRows<{ total: number }>(db, `task_count${shape}`, (d) =>
     d
-      .select({ task: tasks, assignee: assigneeColumns })
+      .select(named({ total: sql<number>`count(*)::int` }))
+      .from(tasks)
+      .where(where()),
+  );
+  const pageQuery = preparedRows<ListedTaskRow>(db, `task_page${shape}`, (d) =>
+    d
+      .select(named(listedTaskColumns))
       .from(tasks)
       .leftJoin(userProfiles, eq(userProfiles.id, tasks.assigneeId))
       .where(where())
       .orderBy(desc(tasks.createdAt), desc(tasks.id))
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`task_page${shape}`),
+      .offset(sql.placeholder('offset')),
   );
   const values = { assigneeId: query.assigneeId, status: query.status, limit: query.limit, offset: (query.page - 1) * query.limit };
-  const [[{ total }], rows] = await Promise.all([countQuery.execute(values), pageQuery.execute(values)]);
-  return { tasks: await present(db, rows), totalPages: Math.ceil(total / query.limit) };
+  const [[{ total }], rows] = await Promise.all([countQuery(values), pageQuery(values)]);
+  return { tasks: await presentFields(db, rows.map(listed)), totalPages: Math.ceil(total / query.limit) };
 }
 
 /** One task's row, or a 404. */
