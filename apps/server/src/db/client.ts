@@ -24,6 +24,14 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
+/** The driver under a Drizzle handle: node-postgres's pool, or the embedded PGlite. */
+export type Driver = { pool: pg.Pool } | { pglite: PGlite };
+
+export function driverOf(db: Database): Driver {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  return client instanceof pg.Pool ? { pool: client } : { pglite: client };
+}
+
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite database under dataDir/db. */
 export async function openDatabase(opts: {
   url?: string;

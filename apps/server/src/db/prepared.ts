@@ -1,8 +1,7 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { fillPlaceholders, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Database, Transaction } from './client.js';
+import { driverOf, type Database, type Transaction } from './client.js';
 
 const cache = new WeakMap<Database, Map<string, unknown>>();
 
@@ -46,9 +45,9 @@ type DriverQuery = (name: string, text: string, values: unknown[]) => Promise<un
 
 /** Runs a statement on the database's own driver: named (prepared once per connection) on PostgreSQL; PGlite in its process. */
 function driverQuery(db: Database): DriverQuery {
-  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
-  if (client instanceof pg.Pool) return async (name, text, values) => (await client.query({ name, text, values, types: pgTypes })).rows;
-  return async (_name, text, values) => (await client.query(text, values, { parsers: pgliteParsers })).rows;
+  const driver = driverOf(db);
+  if ('pool' in driver) return async (name, text, values) => (await driver.pool.query({ name, text, values, types: pgTypes })).rows;
+  return async (_name, text, values) => (await driver.pglite.query(text, values, { parsers: pgliteParsers })).rows;
 }
 
 /**

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { inArray } from 'drizzle-orm';
 import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import { driverOf } from '../db/client.js';
 import { domainEvents } from '../db/schema/platform.js';
 
 /**
@@ -50,10 +52,7 @@ declare module 'fastify' {
 }
 
 type Unlisten = () => Promise<void>;
-type PgliteLike = { listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>> };
 
-const isPool = (client: unknown): client is pg.Pool => client instanceof pg.Pool;
-const isPglite = (client: unknown): client is PgliteLike => typeof (client as PgliteLike)?.listen === 'function';
 
 /**
  * Live events: NOTIFY from the after-commit subscribers, LISTEN in every process (one dedicated
@@ -229,17 +228,15 @@ export default fp(async function realtime(app: FastifyInstance, opts: RealtimeOp
     await open();
   }
 
-  async function listenPglite(client: PgliteLike): Promise<void> {
+  async function listenPglite(client: PGlite): Promise<void> {
     addChannel = async (channel) => void stops.push(await client.listen(channel, (payload) => onNotification(channel, payload)));
     for (const channel of allChannels()) await addChannel(channel);
   }
 
   function startListening(): Promise<void> {
     if (!listening) {
-      const client = (app.db as unknown as { $client: unknown }).$client;
-      if (isPool(client)) listening = listenPostgres(client);
-      else if (isPglite(client)) listening = listenPglite(client);
-      else throw new Error('realtime: unknown database client');
+      const driver = driverOf(app.db);
+      listening = 'pool' in driver ? listenPostgres(driver.pool) : listenPglite(driver.pglite);
       // A failed start is retried by the next caller.
       listening.catch(() => (listening = null));
     }
