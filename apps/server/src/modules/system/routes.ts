@@ -7,6 +7,9 @@ import type { App } from '../../types.js';
 export async function systemRoutes(app: App) {
   const startedAt = Date.now();
 
+  // Prepared, and built once: parsed once per connection.
+  const checkDatabase = preparedRows(app.db, 'health_check', () => sql`select 1`);
+
   // Liveness: the process answers and reaches its database. A load balancer's health check.
   app.get(
     '/api/health',
@@ -18,8 +21,7 @@ export async function systemRoutes(app: App) {
     },
     async (request, reply) => {
       try {
-        // Prepared, and built once: parsed once per connection.
-        await preparedRows(app.db, 'health_check', () => sql`select 1`)({});
+        await checkDatabase({});
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');
         return reply.status(503).send({ message: texts.databaseUnreachable, code: 'UNAVAILABLE' });
