@@ -15,51 +15,10 @@ import { attachmentsById, attachmentsOf, resolveFileUrls } from './task-files.js
 
 export type TaskRow = typeof tasks.$inferSelect;
 
-const assigneeColumns = { id: userProfiles.id, username: userProfiles.username, email: userProfiles.email, imgFileId: userProfiles.imgFileId };
-type AssigneeRow = { id: string; username: string; email: string; imgFileId: string | null } | null;
-
-/** A task's own fields as the answer writes them: times as ISO text. */
-type TaskFields = Pick<TaskRow, 'id' | 'title' | 'desc' | 'status' | 'feedback' | 'reward' | 'fileIds'> & { deadline: string | null; createdAt: string; updatedAt: string };
-
-const fieldsOf = (row: TaskRow): TaskFields => ({
-  ...row,
-  deadline: row.deadline ? row.deadline.toISOString() : null,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
-
-function toTask(row: TaskFields, assignee: AssigneeRow, files: Awaited<ReturnType<typeof attachmentsById>>): Task {
-  return {
-    _id: row.id,
-    title: row.title,
-    desc: row.desc,
-    assignee: assignee ? { _id: assignee.id, username: assignee.username, email: assignee.email, img: avatarUrl(assignee.imgFileId) } : null,
-    deadline: row.deadline,
-    status: row.status,
-    feedback: row.feedback,
-    reward: row.reward,
-    files: row.fileIds.map(fileUrl),
-    attachments: attachmentsOf(row.fileIds, files),
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
-}
-
-/** Tasks with their assignees, turned into API tasks with one query for all their files. */
-async function presentFields(db: Database, rows: { task: TaskFields; assignee: AssigneeRow }[]): Promise<Task[]> {
-  const files = await attachmentsById(
-    db,
-    rows.map((r) => r.task.fileIds),
-  );
-  return rows.map((r) => toTask(r.task, r.assignee, files));
-}
-
-/** Tasks rows (as Drizzle maps them) with their assignees, turned into API tasks. */
-const present = (db: Database, rows: { task: TaskRow; assignee: AssigneeRow }[]) => presentFields(db, rows.map((r) => ({ task: fieldsOf(r.task), assignee: r.assignee })));
-
-// A listed task's columns in the answer's forms (times as ISO text, the file ids as JSON), so the
-// list reads its rows as the driver makes them (preparedRows), as the gig list does.
-const listedTaskColumns = {
+// A task's columns with its assignee's, in the answer's forms (times as ISO text, the file ids as
+// JSON): the list reads them as the driver makes them (preparedRows), the detail through Drizzle,
+// which passes these forms through, so both answers are built from one shape.
+const taskColumns = {
   id: tasks.id,
   title: tasks.title,
   desc: tasks.desc,
@@ -75,12 +34,41 @@ const listedTaskColumns = {
   assigneeEmail: userProfiles.email,
   assigneeImgFileId: userProfiles.imgFileId,
 };
-type ListedTaskRow = TaskFields & { assigneeId: string | null; assigneeUsername: string; assigneeEmail: string; assigneeImgFileId: string | null };
+type TaskAnswerRow = Pick<TaskRow, 'id' | 'title' | 'desc' | 'status' | 'feedback' | 'reward' | 'fileIds'> & {
+  deadline: string | null;
+  createdAt: string;
+  updatedAt: string;
+  assigneeId: string | null;
+  assigneeUsername: string | null;
+  assigneeEmail: string | null;
+  assigneeImgFileId: string | null;
+};
 
-const listed = ({ assigneeId, assigneeUsername, assigneeEmail, assigneeImgFileId, ...task }: ListedTaskRow) => ({
-  task,
-  assignee: assigneeId ? { id: assigneeId, username: assigneeUsername, email: assigneeEmail, imgFileId: assigneeImgFileId } : null,
-});
+function toTask(row: TaskAnswerRow, files: Awaited<ReturnType<typeof attachmentsById>>): Task {
+  return {
+    _id: row.id,
+    title: row.title,
+    desc: row.desc,
+    assignee: row.assigneeId ? { _id: row.assigneeId, username: row.assigneeUsername!, email: row.assigneeEmail!, img: avatarUrl(row.assigneeImgFileId) } : null,
+    deadline: row.deadline,
+    status: row.status,
+    feedback: row.feedback,
+    reward: row.reward,
+    files: row.fileIds.map(fileUrl),
+    attachments: attachmentsOf(row.fileIds, files),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** Task rows turned into API tasks, with one query for all their files. */
+async function present(db: Database, rows: TaskAnswerRow[]): Promise<Task[]> {
+  const files = await attachmentsById(
+    db,
+    rows.map((r) => r.fileIds),
+  );
+  return rows.map((r) => toTask(r, files));
+}
 
 /**
  * One page of tasks, newest first: all of them, or one assignee's; optionally of one status.
@@ -102,9 +90,9 @@ export async function listTasks(db: Database, query: TaskListQuery & { assigneeI
       .from(tasks)
       .where(where()),
   );
-  const pageQuery = preparedRows<ListedTaskRow>(db, `task_page${shape}`, (d) =>
+  const pageQuery = preparedRows<TaskAnswerRow>(db, `task_page${shape}`, (d) =>
     d
-      .select(named(listedTaskColumns))
+      .select(named(taskColumns))
       .from(tasks)
       .leftJoin(userProfiles, eq(userProfiles.id, tasks.assigneeId))
       .where(where())
@@ -114,7 +102,7 @@ export async function listTasks(db: Database, query: TaskListQuery & { assigneeI
   );
   const values = { assigneeId: query.assigneeId, status: query.status, limit: query.limit, offset: (query.page - 1) * query.limit };
   const [[{ total }], rows] = await Promise.all([countQuery(values), pageQuery(values)]);
-  return { tasks: await presentFields(db, rows.map(listed)), totalPages: Math.ceil(total / query.limit) };
+  return { tasks: await present(db, rows), totalPages: Math.ceil(total / query.limit) };
 }
 
 /** One task's row, or a 404. */
@@ -126,13 +114,9 @@ export async function findTaskRow(db: Database, id: string): Promise<TaskRow> {
 
 /** A task the user may see (the assignee or an admin); 404 for anyone else, so ids reveal nothing. */
 export async function getTaskFor(db: Database, user: SessionUser, id: string): Promise<Task> {
-  const [row] = await db
-    .select({ task: tasks, assignee: assigneeColumns })
-    .from(tasks)
-    .leftJoin(userProfiles, eq(userProfiles.id, tasks.assigneeId))
-    .where(eq(tasks.id, id))
-    .limit(1);
-  if (!row || !canSeeTask(user, row.task)) throw notFound(taskTexts.notFound);
+  const [row] = await db.select(taskColumns).from(tasks).leftJoin(userProfiles, eq(userProfiles.id, tasks.assigneeId)).where(eq(tasks.id, id)).limit(1);
+  // The joined profile's id is the task's assignee (every user has a profile).
+  if (!row || !canSeeTask(user, row)) throw notFound(taskTexts.notFound);
   const [task] = await present(db, [row]);
   return task;
 }
