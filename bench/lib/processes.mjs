@@ -61,6 +61,14 @@ export async function startApp({ dataDir, databaseUrl, env = {}, logFile, nodeAr
       SEED_DEMO: 'false',
       // The contact form is rate limited per client address: load comes from many (X-Forwarded-For).
       TRUST_PROXY: 'true',
+      // Two once-a-minute sweeps would find the work of the setup and of earlier rows, and do it in
+      // the middle of whichever row runs then: the payment sweep settles up to 1,000 of the orders
+      // whose intent the setup made succeed without a confirmation (each one an event and an e-mail),
+      // and the message check e-mails about messages a row left unread. That lands on the app's
+      // slices only (the bench waits it out before the ceiling's), and settles orders the
+      // "pay order" row is there to pay. A day apart, neither runs during a bench.
+      PAYMENTS_RECONCILE_SECONDS: '86400',
+      MESSAGE_EMAIL_CHECK_SECONDS: '86400',
       ...env,
     },
     stdio: ['ignore', out, out],
