@@ -153,12 +153,11 @@ try {
     }
   }
 
-  // A row's variants and client addresses are taken in one sequence over its warm-ups and measures, app's and ceiling's alike.
+  // A row's turns (variants, client addresses) are one sequence over its warm-ups and measures, app's and ceiling's alike.
   const loadFor = async (base, path, load, secs) => {
     const own = base === app.base ? load.variants : load.variants?.map(({ path: _path, ...v }) => v);
     const result = await runLoad({ ...load, variants: own, url: `${base}${path}`, seconds: secs, connections });
-    if (load.variants) load.variantStart = (load.variantStart ?? 0) + result.variantsSent;
-    if (load.distinctClients) load.clientStart = (load.clientStart ?? 0) + result.clientsSent;
+    load.turnStart = (load.turnStart ?? 0) + result.turnsTaken;
     return result;
   };
   const measure = async (base, path, load) => {

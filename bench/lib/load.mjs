@@ -3,25 +3,22 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 const spec = JSON.parse(readFileSync(process.argv[2], 'utf8'));
-// Client addresses continue where the previous measure of the row stopped too: a per-address limit
-// (the contact form's) would otherwise refuse the addresses of the warm-up again in every slice.
-const clientStart = spec.clientStart ?? 0;
-let client = clientStart;
-// Variants continue where the previous measure of the row stopped (warm-up, app, ceiling), so a request that
-// changes state (an order paid, a review posted) is never sent twice.
-const variantStart = spec.variantStart ?? 0;
-let variant = variantStart;
+// A row's requests are numbered in one sequence over its warm-ups and measures (app's and ceiling's),
+// continued where the previous load stopped: a request that changes state (an order paid, a review
+// posted) is never sent twice, and a route limited per address never sees an address again.
+const turnStart = spec.turnStart ?? 0;
+let turns = turnStart;
 // Each request from its own client address, for routes limited per address (needs TRUST_PROXY on the app);
-// and/or the next of several variants (own cookie and body), for routes limited per user. The variant's
+// and/or the next of several variants (own cookie and body), for routes limited per user. The turn's
 // number goes along (x-bench-turn) so the ceiling runs the statements of that same variant.
 const setupRequest = (req) => {
+  const turn = turns++;
   let next = req;
   if (spec.variants) {
-    const turn = variant++;
     const v = spec.variants[turn % spec.variants.length];
     next = { ...next, headers: { ...next.headers, ...v.headers, 'x-bench-turn': String(turn) }, body: v.body ?? next.body, ...(v.path ? { path: v.path } : {}) };
   }
-  if (spec.distinctClients) next = { ...next, headers: { ...next.headers, 'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client++ & 255}` } };
+  if (spec.distinctClients) next = { ...next, headers: { ...next.headers, 'x-forwarded-for': `10.${(turn >> 16) & 255}.${(turn >> 8) & 255}.${turn & 255}` } };
   return next;
 };
 const result = await autocannon({
@@ -45,8 +42,7 @@ process.stdout.write(
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + (total - good),
     requests: total,
-    variantsSent: variant - variantStart,
-    clientsSent: client - clientStart,
+    turnsTaken: turns - turnStart,
     statuses: Object.fromEntries(Object.entries(byStatus).map(([k, v]) => [k, v.count])),
   }),
 );

@@ -124,7 +124,7 @@ export function joinSlices(parts, seconds) {
     p99: weighted('p99'),
     errors: parts.reduce((sum, r) => sum + r.errors, 0),
     requests,
-    variantsSent: parts.reduce((sum, r) => sum + r.variantsSent, 0),
+    turnsTaken: parts.reduce((sum, r) => sum + r.turnsTaken, 0),
     statuses,
     sliceRps: parts.map((r) => r.rps),
   };
