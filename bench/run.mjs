@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { verify } from '@node-rs/argon2';
 import { prepare, scratchDatabase, waitForBackground } from './lib/database.mjs';
-import { joinSlices, peakRssMib, root, runLoad, startApp, startCeiling } from './lib/processes.mjs';
+import { cpuMicros, joinSlices, peakRssMib, postgresCpuMicros, root, runLoad, startApp, startCeiling } from './lib/processes.mjs';
 import { measureScaling, parseProcessCounts, printScaling, scalingRows, startProcesses } from './lib/processes-scaling.mjs';
 import { printTable, writeResults } from './lib/report.mjs';
 
@@ -169,6 +169,15 @@ try {
   // the other let a slow stretch fall on one side only. The background work an app slice left ends
   // before the ceiling's slice runs.
   const slices = Math.max(1, Math.round(seconds / 2));
+  // A slice with the CPU time the server and PostgreSQL used while it ran: where a row's ratio is set by
+  // CPU (both servers busy), the app's extra microseconds per request are what it loses.
+  const measuredSlice = async (server, path, load) => {
+    const cpu = cpuMicros(server.pid);
+    const database = postgresCpuMicros();
+    const result = await loadFor(server.base, path, load, seconds / slices);
+    const difference = (before, after) => (before === null || after === null ? null : after - before);
+    return { ...result, cpuMicros: difference(cpu, cpuMicros(server.pid)), databaseCpuMicros: difference(database, postgresCpuMicros()) };
+  };
   let ceiling;
   const measureInTurns = async (p, ceilingPath) => {
     if (warmupSeconds) {
@@ -180,9 +189,9 @@ try {
     const ceilingSlices = [];
     const waits = [];
     for (let k = 0; k < slices; k++) {
-      appSlices.push(await loadFor(app.base, p.path, p.load, seconds / slices));
+      appSlices.push(await measuredSlice(app, p.path, p.load));
       waits.push(await waitForBackground(scratch.url));
-      ceilingSlices.push(await loadFor(ceiling.base, ceilingPath, p.load, seconds / slices));
+      ceilingSlices.push(await measuredSlice(ceiling, ceilingPath, p.load));
     }
     return { app: joinSlices(appSlices, seconds), ceiling: joinSlices(ceilingSlices, seconds), backgroundMs: waits.includes(null) ? null : waits.reduce((a, b) => a + b, 0) };
   };

@@ -1,6 +1,6 @@
 // Child processes of a bench run: the built app, the ceiling server, and the load generator.
-import { spawn } from 'node:child_process';
-import { openSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +43,43 @@ export function peakRssMib(pid) {
   } catch {
     return null;
   }
+}
+
+// The unit of /proc's CPU times (clock ticks per second), or null where there is no /proc to read.
+const ticksPerSecond = (() => {
+  try {
+    readFileSync('/proc/self/stat');
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return null;
+  }
+})();
+
+/** CPU time (user and system, all threads) a process has used, in microseconds, from /proc (Linux); null elsewhere. */
+export function cpuMicros(pid) {
+  if (!ticksPerSecond) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / ticksPerSecond;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU time all PostgreSQL processes on this machine have used (backends, vacuum, writers), in microseconds; null without /proc. */
+export function postgresCpuMicros() {
+  if (!ticksPerSecond) return null;
+  let sum = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') sum += cpuMicros(pid) ?? 0;
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return sum;
 }
 
 /** Starts the built server (apps/server/dist) as production does; resolves once /api/health answers. */
@@ -118,6 +155,8 @@ export function joinSlices(parts, seconds) {
   const statuses = {};
   for (const r of parts) for (const [code, count] of Object.entries(r.statuses)) statuses[code] = (statuses[code] ?? 0) + count;
   const weighted = (key) => (requests ? Math.round((parts.reduce((sum, r) => sum + r[key] * r.requests, 0) / requests) * 10) / 10 : 0);
+  // CPU per request: the server's own, and PostgreSQL's, while the load ran (null without /proc).
+  const perRequest = (key) => (requests && parts.every((r) => r[key] !== null && r[key] !== undefined) ? Math.round(parts.reduce((sum, r) => sum + r[key], 0) / requests) : null);
   return {
     rps: Math.round(requests / seconds),
     p50: weighted('p50'),
@@ -127,5 +166,7 @@ export function joinSlices(parts, seconds) {
     turnsTaken: parts.reduce((sum, r) => sum + r.turnsTaken, 0),
     statuses,
     sliceRps: parts.map((r) => r.rps),
+    cpuUsPerRequest: perRequest('cpuMicros'),
+    databaseCpuUsPerRequest: perRequest('databaseCpuMicros'),
   };
 }

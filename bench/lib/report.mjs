@@ -4,9 +4,12 @@ import { join } from 'node:path';
 
 const pad = (v, n, left = false) => (left ? String(v).padEnd(n) : String(v).padStart(n));
 
+// The app's CPU microseconds per request, then the ceiling's ("98/79"); '-' where /proc gave none.
+const cpuPair = (app, ceiling) => (app === null || app === undefined ? '-' : `${app}/${ceiling ?? '-'}`);
+
 export function printTable(rows) {
-  const head = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ceiling req/s', 'p50', 'p99', 'errors', 'app/ceiling', 'p99 limit'];
-  const widths = [24, 8, 7, 7, 7, 14, 6, 6, 7, 12, 10];
+  const head = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ceiling req/s', 'p50', 'p99', 'errors', 'app/ceiling', 'p99 limit', 'CPU us/req'];
+  const widths = [24, 8, 7, 7, 7, 14, 6, 6, 7, 12, 10, 12];
   const line = (cells) => cells.map((c, i) => pad(c, widths[i], i === 0)).join(' ');
   console.log(line(head));
   console.log('-'.repeat(widths.reduce((a, b) => a + b + 1, 0)));
@@ -25,6 +28,7 @@ export function printTable(rows) {
         c ? c.errors : '-',
         r.ratio === null ? '-' : `${Math.round(r.ratio * 100)}%`,
         r.p99Limit === null ? '-' : `${r.p99Limit}${r.app.p99 <= r.p99Limit ? '' : ' !'}`,
+        cpuPair(r.app.cpuUsPerRequest, c?.cpuUsPerRequest),
       ]),
     );
   }
