@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { verify } from '@node-rs/argon2';
 import { prepare, scratchDatabase, waitForBackground } from './lib/database.mjs';
-import { cpuMicros, joinSlices, peakRssMib, postgresCpuMicros, root, runLoad, startApp, startCeiling } from './lib/processes.mjs';
+import { cpuMicros, joinSlices, peakRssMib, postgresCpuBetween, postgresCpuMicros, root, runLoad, startApp, startCeiling } from './lib/processes.mjs';
 import { measureScaling, parseProcessCounts, printScaling, scalingRows, startProcesses } from './lib/processes-scaling.mjs';
 import { printTable, writeResults } from './lib/report.mjs';
 
@@ -175,8 +175,8 @@ try {
     const cpu = cpuMicros(server.pid);
     const database = postgresCpuMicros();
     const result = await loadFor(server.base, path, load, seconds / slices);
-    const difference = (before, after) => (before === null || after === null ? null : after - before);
-    return { ...result, cpuMicros: difference(cpu, cpuMicros(server.pid)), databaseCpuMicros: difference(database, postgresCpuMicros()) };
+    const cpuAfter = cpuMicros(server.pid);
+    return { ...result, cpuMicros: cpu === null || cpuAfter === null ? null : cpuAfter - cpu, databaseCpuMicros: postgresCpuBetween(database, postgresCpuMicros()) };
   };
   let ceiling;
   const measureInTurns = async (p, ceilingPath) => {

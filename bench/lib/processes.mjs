@@ -67,18 +67,30 @@ export function cpuMicros(pid) {
   }
 }
 
-/** CPU time all PostgreSQL processes on this machine have used (backends, vacuum, writers), in microseconds; null without /proc. */
+/** CPU time each PostgreSQL process on this machine has used (backends, vacuum, writers), in microseconds, by pid; null without /proc. */
 export function postgresCpuMicros() {
   if (!ticksPerSecond) return null;
-  let sum = 0;
+  const byPid = new Map();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') sum += cpuMicros(pid) ?? 0;
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') byPid.set(pid, cpuMicros(pid) ?? 0);
     } catch {
       // The process ended while the list was read.
     }
   }
+  return byPid;
+}
+
+/**
+ * The CPU PostgreSQL used between two readings of postgresCpuMicros: what each process running at the
+ * second used since the first (all of it for one started since). A process that ended in between
+ * (an autovacuum worker) is not counted: its time is no longer in /proc.
+ */
+export function postgresCpuBetween(before, after) {
+  if (!before || !after) return null;
+  let sum = 0;
+  for (const [pid, micros] of after) sum += micros - (before.get(pid) ?? 0);
   return sum;
 }
 
