@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { verify } from '@node-rs/argon2';
 import { prepare, scratchDatabase, waitForBackground } from './lib/database.mjs';
-import { cpuMicros, joinSlices, peakRssMib, postgresCpuBetween, postgresCpuMicros, root, runLoad, startApp, startCeiling } from './lib/processes.mjs';
+import { cpuBetween, joinSlices, peakRssMib, postgresCpu, processCpu, root, runLoad, startApp, startCeiling } from './lib/processes.mjs';
 import { measureScaling, parseProcessCounts, printScaling, scalingRows, startProcesses } from './lib/processes-scaling.mjs';
 import { printTable, writeResults } from './lib/report.mjs';
 
@@ -172,11 +172,10 @@ try {
   // A slice with the CPU time the server and PostgreSQL used while it ran: where a row's ratio is set by
   // CPU (both servers busy), the app's extra microseconds per request are what it loses.
   const measuredSlice = async (server, path, load) => {
-    const cpu = cpuMicros(server.pid);
-    const database = postgresCpuMicros();
+    const cpu = processCpu(server.pid);
+    const database = postgresCpu();
     const result = await loadFor(server.base, path, load, seconds / slices);
-    const cpuAfter = cpuMicros(server.pid);
-    return { ...result, cpuMicros: cpu === null || cpuAfter === null ? null : cpuAfter - cpu, databaseCpuMicros: postgresCpuBetween(database, postgresCpuMicros()) };
+    return { ...result, cpuMicros: cpuBetween(cpu, processCpu(server.pid)), databaseCpuMicros: cpuBetween(database, postgresCpu()) };
   };
   let ceiling;
   const measureInTurns = async (p, ceilingPath) => {

@@ -45,49 +45,67 @@ export function peakRssMib(pid) {
   }
 }
 
-// The unit of /proc's CPU times (clock ticks per second), or null where there is no /proc to read.
-const ticksPerSecond = (() => {
-  try {
-    readFileSync('/proc/self/stat');
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
-  } catch {
-    return null;
+// The unit of /proc's CPU times (clock ticks per second), or null where there is no /proc to read;
+// asked of getconf once, on first use, so bench modes that read no CPU time never run it.
+let ticks;
+function ticksPerSecond() {
+  if (ticks === undefined) {
+    try {
+      readFileSync('/proc/self/stat');
+      ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+    } catch {
+      ticks = null;
+    }
   }
-})();
+  return ticks;
+}
 
-/** CPU time (user and system, all threads) a process has used, in microseconds, from /proc (Linux); null elsewhere. */
-export function cpuMicros(pid) {
-  if (!ticksPerSecond) return null;
+/** CPU time (user and system, all threads) a process has used, in microseconds, from /proc (Linux); null elsewhere or once it has ended. */
+function cpuMicros(pid) {
+  if (!ticksPerSecond()) return null;
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / ticksPerSecond;
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / ticksPerSecond();
   } catch {
     return null;
   }
 }
 
-/** CPU time each PostgreSQL process on this machine has used (backends, vacuum, writers), in microseconds, by pid; null without /proc. */
-export function postgresCpuMicros() {
-  if (!ticksPerSecond) return null;
+/** CPU time one process has used, as a reading for cpuBetween; null without /proc. */
+export function processCpu(pid) {
+  const micros = cpuMicros(pid);
+  return micros === null ? null : new Map([[String(pid), micros]]);
+}
+
+/**
+ * CPU time each PostgreSQL process on this machine has used (backends, vacuum, writers), by pid, as a
+ * reading for cpuBetween; null without /proc, or when no PostgreSQL runs here (a database on another
+ * machine, whose CPU this bench cannot see).
+ */
+export function postgresCpu() {
+  if (!ticksPerSecond()) return null;
   const byPid = new Map();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') byPid.set(pid, cpuMicros(pid) ?? 0);
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
     } catch {
-      // The process ended while the list was read.
+      continue; // The process ended while the list was read.
     }
+    const micros = cpuMicros(pid);
+    if (micros !== null) byPid.set(pid, micros);
   }
-  return byPid;
+  return byPid.size ? byPid : null;
 }
 
 /**
- * The CPU PostgreSQL used between two readings of postgresCpuMicros: what each process running at the
- * second used since the first (all of it for one started since). A process that ended in between
- * (an autovacuum worker) is not counted: its time is no longer in /proc.
+ * The CPU, in microseconds, the processes of a reading used between it and a later one: what each
+ * process present at the second used since the first (all of it for one started since). A process
+ * that ended in between (an autovacuum worker, say) is not counted: its time is no longer in /proc.
+ * Null when either reading is missing.
  */
-export function postgresCpuBetween(before, after) {
+export function cpuBetween(before, after) {
   if (!before || !after) return null;
   let sum = 0;
   for (const [pid, micros] of after) sum += micros - (before.get(pid) ?? 0);
