@@ -11,6 +11,8 @@ import { texts } from '@market/shared';
 import { rowsOf } from '../src/db/rows.js';
 import { LocalDiskStorage } from '../src/lib/storage.js';
 import { createPeerApp, createTestApp, type TestContext } from './helpers/app.js';
+import { freshDatabase } from './helpers/database.js';
+import { preparedRows } from '../src/db/prepared.js';
 
 let t: TestContext;
 let webRoot: string;
@@ -132,6 +134,26 @@ describe('HTTP basics', () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('swagger');
+  });
+});
+
+describe('hot statements run straight on the driver (preparedRows)', () => {
+  it('answer timestamps as text, as Drizzle does, and are prepared once per connection under their name on PostgreSQL', async () => {
+    // One connection, so the statement's preparation is visible from the next query.
+    const database = await freshDatabase({ poolSize: 1 });
+    try {
+      const probe = preparedRows<{ at: unknown; one: unknown }>(database.db, 'probe_driver_statement', () => sql`select now() as "at", 1::int as "one"`);
+      const [first] = await probe({});
+      expect(typeof first.at).toBe('string');
+      expect(new Date(first.at as string).getTime()).not.toBeNaN();
+      expect(first.one).toBe(1);
+      if (database.kind !== 'postgres') return;
+      await probe({});
+      const prepared = rowsOf<{ name: string }>(await database.db.execute(sql`select name from pg_prepared_statements where name = 'probe_driver_statement'`));
+      expect(prepared).toEqual([{ name: 'probe_driver_statement' }]);
+    } finally {
+      await database.close();
+    }
   });
 });
 

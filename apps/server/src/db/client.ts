@@ -10,6 +10,7 @@ import { trackCommits } from './commit-hooks.js';
 import { openEmbeddedDatabase } from './embedded.js';
 import { withMigrationLock } from './migrations.js';
 import * as schema from './schema/index.js';
+import { pgTextTypes } from './text-types.js';
 
 export { pgliteExtensions } from './embedded.js';
 
@@ -44,7 +45,7 @@ export async function openDatabase(opts: {
 }): Promise<DatabaseHandle> {
   if (opts.url) {
     // A statement past the timeout is cancelled by the server (the request answers 503); 0: no limit.
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}) });
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, types: pgTextTypes, ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}) });
     // A dropped connection (restart, failover, pg_terminate_backend) must never crash the process.
     // node-postgres emits 'error' on the connection itself: the pool listens only while it is idle,
     // so every connection gets its own listener from the start, for while it is checked out (in a

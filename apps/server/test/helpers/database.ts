@@ -5,8 +5,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, pgliteExtensions, type DatabaseHandle } from '../../src/db/client.js';
 
-/** A fresh, migrated database for one test file: a copy of the run's template. */
-export async function freshDatabase(): Promise<DatabaseHandle & { url?: string }> {
+/** A fresh, migrated database for one test file: a copy of the run's template (on PostgreSQL, `poolSize` connections). */
+export async function freshDatabase({ poolSize = 4 } = {}): Promise<DatabaseHandle & { url?: string }> {
   if (process.env.TEST_DB_KIND === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     const name = `market_test_${randomBytes(6).toString('hex')}`;
@@ -15,7 +15,7 @@ export async function freshDatabase(): Promise<DatabaseHandle & { url?: string }
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
     const target = new URL(url);
     target.pathname = `/${name}`;
-    const handle = await openDatabase({ url: target.toString(), poolSize: 4 });
+    const handle = await openDatabase({ url: target.toString(), poolSize });
     return {
       ...handle,
       url: target.toString(),
