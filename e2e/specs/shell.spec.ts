@@ -108,3 +108,11 @@ test("'Jobs Posted' stays open for clicks inside, closes on Escape and outside, 
   await expect(page).toHaveURL(/\/join$/);
   await expect(jobs).toBeHidden();
 });
+
+test('/favicon.ico, which browsers ask for whatever the page links, is an icon', async ({ request }) => {
+  const res = await request.get('/favicon.ico');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/^image\//);
+  // An ICO file starts with reserved 0, type 1 (icon).
+  expect([...(await res.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+});
