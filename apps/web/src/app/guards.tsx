@@ -2,14 +2,21 @@ import { webTexts } from '@market/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
 import { loginModal } from '@/features/auth';
-import { authStore, isVerifiedUser, useCurrentUser } from '@/lib/auth-store';
+import { authStore, isVerifiedUser, useCurrentUser, useUserConfirmed } from '@/lib/auth-store';
 
-/* The verified and admin guards sit inside the dashboard layout, which already sends visitors away. */
+/*
+ * The verified and admin guards sit inside the dashboard layout, which already sends visitors away.
+ * They decide on the server's answer of this page load (the session refresh), never on the copy an
+ * earlier page load stored: a worker verified a minute ago still has isVerified: false stored.
+ */
 
 /** Pages for verified workers; unverified users see where their verification stands. */
 export function RequireVerified() {
   const user = useCurrentUser();
+  const confirmed = useUserConfirmed();
+  if (!confirmed) return <PageSpinner />;
   if (!isVerifiedUser(user)) return <Navigate to="/verification" replace />;
   return <Outlet />;
 }
@@ -17,6 +24,8 @@ export function RequireVerified() {
 /** Admin-only pages; other signed-in users go to their own tasks. */
 export function RequireAdmin() {
   const user = useCurrentUser();
+  const confirmed = useUserConfirmed();
+  if (!confirmed) return <PageSpinner />;
   if (!user?.isAdmin) return <Navigate to="/dashboard/my-tasks" replace />;
   return <Outlet />;
 }

@@ -41,6 +41,13 @@ function read(): AuthUser | null {
 
 let current: AuthUser | null = typeof window === 'undefined' ? null : read();
 
+/*
+ * Whether `current` is the server's answer of this page load rather than a copy stored by an
+ * earlier one (which may say unverified about a user an admin verified since). A visitor has
+ * nothing to confirm; a stored user is confirmed by the session refresh, a sign-in or a sign-out.
+ */
+let confirmed = current === null;
+
 function emit() {
   for (const listener of listeners) listener();
 }
@@ -54,12 +61,14 @@ export const authStore = {
     const clean = toAuthUser(user);
     if (!clean) return;
     current = clean;
+    confirmed = true;
     safeStorage.set(currentUserKey, JSON.stringify(clean));
     emit();
   },
 
   removeUser(): void {
     current = null;
+    confirmed = true;
     safeStorage.remove(currentUserKey);
     emit();
   },
@@ -68,6 +77,16 @@ export const authStore = {
   updateIsVerified(id: string, isVerified: boolean): void {
     if (!current || current._id !== id) return;
     authStore.setUser({ ...current, isVerified });
+  },
+
+  /** True once this page load has the server's answer about the stored user (or none was stored). */
+  isConfirmed: (): boolean => confirmed,
+
+  /** The server could not be asked (network trouble): the stored copy is all there is. */
+  keepStoredUser(): void {
+    if (confirmed) return;
+    confirmed = true;
+    emit();
   },
 
   subscribe(listener: Listener): () => void {
@@ -81,6 +100,7 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== currentUserKey && event.key !== null) return;
     current = read();
+    confirmed = true;
     emit();
   });
 }
@@ -88,6 +108,11 @@ if (typeof window !== 'undefined') {
 /** The signed-in user, or null for a visitor; re-renders on sign-in, sign-out and refresh. */
 export function useCurrentUser(): AuthUser | null {
   return useClientStore(authStore.subscribe, authStore.get, null);
+}
+
+/** Whether the signed-in user is the server's answer of this page load; guards wait for it. */
+export function useUserConfirmed(): boolean {
+  return useClientStore(authStore.subscribe, authStore.isConfirmed, false);
 }
 
 /**

@@ -33,8 +33,10 @@ export function useSessionRefresh(): void {
         if (error instanceof ApiRequestError && rejected.has(error.status)) {
           authStore.removeUser();
           toast.error(texts.refreshFailed);
+          return;
         }
         // Network or server trouble: keep the stored user; the next page load tries again.
+        authStore.keepStoredUser();
       });
   }, []);
 }
