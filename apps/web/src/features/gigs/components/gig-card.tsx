@@ -8,7 +8,8 @@ import { GigRating } from './stars';
 const cut = (text: string, max = 60) => (text.length > max ? `${text.slice(0, max)}...` : text);
 
 /**
- * One gig of a list: cover, seller, short description, rating and starting price. The gig's link
+ * One gig of a list: cover, seller, the gig's title with its description's first 60 characters
+ * beneath (a cover need not show the title), rating and starting price. The gig's link
  * covers the whole card (its ::after); the seller's link and the heart sit above it, so a card
  * holds three separate controls and no control inside another. The first row's covers are above
  * the fold: `eager` loads them at once (lazy would wait for layout), and the very first is the
@@ -34,11 +35,12 @@ export function GigCard({ gig, eager = false, first = false }: { gig: Gig; eager
             <span className="block text-xs text-slate-500">{gig.seller.isSeller ? gigWebTexts.card.seller : gigWebTexts.card.buyer}</span>
           </span>
         </Link>
-        <h2 className="text-base leading-snug text-slate-800 group-hover:text-brand-800">
+        <h2 className="text-base leading-snug font-semibold break-words text-slate-900 group-hover:text-brand-800">
           <Link to={`/gigs/${gig._id}`} className="outline-none after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:after:ring-2 focus-visible:after:ring-brand-600 focus-visible:after:ring-inset">
-            {cut(gig.desc)}
+            {gig.title}
           </Link>
         </h2>
+        <p className="text-sm leading-snug break-words text-slate-600">{cut(gig.desc)}</p>
         <GigRating totalStars={gig.totalStars} starNumber={gig.starNumber} className="mt-auto" />
       </div>
       <div className="flex items-center justify-between border-t border-slate-100 px-4 py-3">
