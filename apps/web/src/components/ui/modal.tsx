@@ -3,6 +3,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { CloseIcon } from './icons';
+import { useReturnFocus } from './use-return-focus';
 
 type ModalProps = {
   open: boolean;
@@ -16,8 +17,9 @@ type ModalProps = {
 
 const widths = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-4xl' };
 
-/** A centred dialog: focus trapped inside, Escape and backdrop click close it. */
+/** A centred dialog: focus trapped inside, Escape and backdrop click close it, focus back on its opener. */
 export function Modal({ open, onClose, title, hideTitle, size = 'md', children }: ModalProps) {
+  useReturnFocus(open);
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-slate-950/60 animate-fade-in" aria-hidden="true" />

@@ -6,6 +6,7 @@ import { BecomeSeller } from '@/features/accounts';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClass } from '@/components/ui/button';
 import { BriefcaseIcon, CloseIcon, LogoutIcon } from '@/components/ui/icons';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { loginModal, useLogout } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { AccountLinkIcon } from '../account-link-icon';
@@ -27,6 +28,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function MobileDrawer({ open, onClose, user, ticker }: MobileDrawerProps) {
   const logout = useLogout();
   const waiting = useWaitingForVerification(user);
+  useReturnFocus(open);
 
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 xl:hidden">
