@@ -76,6 +76,72 @@ test('the gig list, a category, a search, a gig and a seller arrive rendered: wi
   });
 });
 
+test('without JavaScript the gig list is searched, filtered, sorted and paged through its forms and links', async ({ page, browser, baseURL }) => {
+  // The list the script shows for the same view, to compare with.
+  const { gigs: designGigs } = (await (await page.request.get('/api/gigs?cat=graphic_design01&sort=createdAt')).json()) as { gigs: ListedGig[] };
+  await withoutScript(browser, baseURL, async (plain) => {
+    await plain.goto('/gigs');
+    const cards = plain.getByRole('list', { name: 'Gigs' }).getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+
+    // The list's own search box.
+    await plain.getByRole('search', { name: 'Search gigs' }).getByRole('searchbox').fill('logo');
+    await plain.getByRole('search', { name: 'Search gigs' }).getByRole('button', { name: 'Search' }).click();
+    await expect(plain).toHaveURL(/\/gigs\?search=logo$/);
+    await expect(plain.getByRole('heading', { level: 1, name: 'Results for "logo"' })).toBeVisible();
+    await expect(cards.first()).toBeVisible();
+
+    // The filters and the sort: one form, sent by Apply or Sort; the search stays.
+    await plain.goto('/gigs');
+    await plain.getByLabel('Category').selectOption('graphic_design01');
+    await plain.getByLabel('Sort by').selectOption('createdAt');
+    await plain.getByRole('button', { name: 'Sort' }).click();
+    await expect(plain).toHaveURL(/[?&]cat=graphic_design01(&|$)/);
+    expect(new URL(plain.url()).searchParams.get('sort')).toBe('createdAt');
+    await expect(plain.getByRole('heading', { level: 1, name: 'Graphics & Design' })).toBeVisible();
+    await expect(plain.getByLabel('Sort by')).toHaveValue('createdAt');
+    await expect(cards.first().getByRole('heading', { name: designGigs[0].title })).toBeVisible();
+
+    await plain.getByLabel('Minimum budget in dollars').fill('5');
+    await plain.getByLabel('Maximum budget in dollars').fill('500');
+    await plain.getByRole('button', { name: 'Apply' }).click();
+    const applied = new URL(plain.url()).searchParams;
+    expect([applied.get('cat'), applied.get('min'), applied.get('max'), applied.get('sort')]).toEqual(['graphic_design01', '5', '500', 'createdAt']);
+    await expect(plain.getByLabel('Minimum budget in dollars')).toHaveValue('5');
+
+    // The header's search, from the list: the list's filters stay.
+    await plain.getByRole('banner').getByRole('searchbox', { name: 'Search for a service' }).fill('logo');
+    await plain.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    const searched = new URL(plain.url()).searchParams;
+    expect([new URL(plain.url()).pathname, searched.get('search'), searched.get('cat'), searched.get('min')]).toEqual(['/gigs', 'logo', 'graphic_design01', '5']);
+
+    // Load more is a link to the next page of the same list.
+    await plain.goto('/gigs');
+    const firstPage = await cards.getByRole('heading').allTextContents();
+    await plain.getByRole('link', { name: 'Load more' }).click();
+    await expect(plain).toHaveURL(/\/gigs\?cursor=/);
+    await expect(cards.first()).toBeVisible();
+    const nextPage = await cards.getByRole('heading').allTextContents();
+    expect(nextPage.filter((title) => firstPage.includes(title))).toEqual([]);
+
+    // A damaged cursor is the address's mistake: 400 with the list's error, never a 500.
+    const damaged = await plain.goto('/gigs?cursor=nonsense');
+    expect(damaged?.status()).toBe(400);
+  });
+
+  // With script the same controls navigate in the app, and Load more adds the next page below.
+  await page.goto('/gigs');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  const cards = page.getByRole('list', { name: 'Gigs' }).getByRole('listitem');
+  const count = await cards.count();
+  await page.getByRole('link', { name: 'Load more' }).click();
+  await expect.poll(() => cards.count()).toBeGreaterThan(count);
+  await expect(page).toHaveURL(/\/gigs$/);
+  await expect(page.getByRole('button', { name: 'Sort' })).toHaveCount(0);
+  await page.getByLabel('Sort by').selectOption('createdAt');
+  await expect(page).toHaveURL(/\/gigs\?sort=createdAt$/);
+});
+
 // Dates are written in the reader's time zone. +14 h and -11 h between them move every time of day
 // to another date than the server's (UTC), so a page that wrote its dates differently on each side
 // would fail to hydrate in one of them.

@@ -113,7 +113,7 @@ export function gigListFilters(params: Record<string, string | string[] | undefi
 /** TanStack Query keys of the gig pages, shared with the server's page preloads (they must match exactly). */
 export const gigQueryKeys = {
   /** Infinite query: pages of GET /api/gigs. */
-  list: (filters: GigListFilters) => ['gigs', 'list', filters] as const,
+  list: (filters: GigListFilters, cursor?: string) => (cursor ? (['gigs', 'list', filters, cursor] as const) : (['gigs', 'list', filters] as const)),
   /** Infinite query: pages of GET /api/gigs?userId= (My gigs). */
   mine: (userId: string) => ['gigs', 'mine', userId] as const,
   detail: (id: string) => ['gigs', 'detail', id] as const,

@@ -64,7 +64,7 @@ export function renderPreloadedPage(shell: string, result: PagePreloadResult, or
   if (result.description) {
     html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(result.description!)}" />`);
   }
-  html = withCard(html, origin, { path: result.canonical, title: result.title, description: result.description, image: result.images?.[0], noindex: result.status === 404 });
+  html = withCard(html, origin, { path: result.canonical, title: result.title, description: result.description, image: result.images?.[0], noindex: result.status !== undefined });
   // The largest paint's image, asked for before the stylesheet and the scripts (right after the title):
   // the browser fetches in the order it reads the head, and the page's code would otherwise queue ahead.
   const images = (result.images ?? []).map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`).join('');

@@ -21,9 +21,9 @@ export type PagePreload = {
 export type PagePreloadResult = {
   /**
    * 404: the record does not exist. The page answers 404 (so search engines drop the address) and
-   * renders its not-found state from `errors`.
+   * renders its not-found state from `errors`. 400: the address is malformed (a damaged list cursor).
    */
-  status?: 404;
+  status?: 400 | 404;
   /** Page title and meta description; the web app's defaults when absent. */
   title?: string;
   description?: string;

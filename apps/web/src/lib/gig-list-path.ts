@@ -25,6 +25,15 @@ export function gigListPath(filters: ListParams): string {
   return query ? `/gigs?${query}` : '/gigs';
 }
 
+/** The list's next page as an address ('Load more' without script): the same filters, starting after `cursor`. */
+export function gigListPagePath(filters: ListParams, cursor: string): string {
+  const path = gigListPath(filters);
+  return `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}`;
+}
+
+/** The cursor of an address of the gig list (see gigListPagePath), if any. */
+export const cursorOfAddress = (params: URLSearchParams): string | undefined => params.get('cursor')?.trim() || undefined;
+
 /**
  * The gig list's parameters in the address at this moment (none off the list). A control used
  * right after a navigation builds on this, not on what was last rendered: the address changes

@@ -8,6 +8,8 @@ export const gigWebTexts = {
     budgetLabel: (bound: 'min' | 'max') => `${bound === 'min' ? 'Minimum' : 'Maximum'} budget in dollars`,
     apply: 'Apply',
     sortBy: 'Sort by',
+    /** Beside the sort while the page runs without script (a change of the select then sends nothing). */
+    sortSubmit: 'Sort',
     sorts: { relevance: 'Relevance', sales: 'Best Selling', createdAt: 'Newest' },
     gigs: 'Gigs',
     loadMore: 'Load more',

@@ -10,7 +10,18 @@ export const gigListPreload: PagePreload = {
   path: '/gigs',
   async load({ app, query }) {
     const filters = gigListFilters(query);
-    const page = await listGigs(app.db, { ...filters, limit: gigPageSize });
+    // 'Load more' without script links to the next page: ?cursor= (read as the web page reads it).
+    const raw = Array.isArray(query.cursor) ? query.cursor[0] : query.cursor;
+    const cursor = raw?.trim() || undefined;
+    const key = gigQueryKeys.list(filters, cursor);
+    let page;
+    try {
+      page = await listGigs(app.db, { ...filters, cursor, limit: gigPageSize });
+    } catch (err) {
+      // A damaged cursor is the address's mistake: the page shows the list's error, as the API would answer.
+      if ((err as { statusCode?: number }).statusCode !== 400) throw err;
+      return { status: 400, queries: [], errors: [{ key, status: 400, message: (err as Error).message }] };
+    }
     const topic = filters.search ? `"${filters.search}"` : filters.cat ? gigCategoryTitle(filters.cat) : 'All services';
     return {
       title: filters.search ? `Results for ${topic}` : topic,
@@ -19,7 +30,7 @@ export const gigListPreload: PagePreload = {
       images: page.gigs.slice(0, 1).map((g) => g.cover),
       // A category's list is one page whatever its filters and order; every other list is the whole list's.
       canonical: filters.cat ? `/gigs?cat=${encodeURIComponent(filters.cat)}` : '/gigs',
-      queries: [{ key: gigQueryKeys.list(filters), data: firstPage(page) }],
+      queries: [{ key, data: cursor ? { pages: [page], pageParams: [cursor] } : firstPage(page) }],
     };
   },
 };

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Button } from './button';
+import type { MouseEvent, ReactNode } from 'react';
+import { Button, buttonClass } from './button';
 import { PageSpinner, Spinner } from './spinner';
 
 /** What a paged list reads of its TanStack infinite query. */
@@ -46,16 +46,32 @@ type LoadMoreProps = {
   layout?: Layout;
   /** The button's text. */
   children: ReactNode;
+  /**
+   * The next page's own address, for a list the server renders: 'Load more' is then a link to it,
+   * which works without script; with script a click adds the page below, as the button does.
+   */
+  nextHref?: string;
 };
 
 /** Under a paged list: 'Load more' while there is a next page, disabled with a spinner while it loads, and the error if it failed. */
-export function LoadMore({ query, errorText, layout = 'page', children }: LoadMoreProps) {
-  const button = query.hasNextPage ? (
+export function LoadMore({ query, errorText, layout = 'page', children, nextHref }: LoadMoreProps) {
+  const more = (event: MouseEvent) => {
+    // A new tab or window keeps the link's own behaviour.
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    if (!query.isFetchingNextPage) void query.fetchNextPage();
+  };
+  const button = !query.hasNextPage ? null : nextHref ? (
+    <a href={nextHref} onClick={more} aria-disabled={query.isFetchingNextPage || undefined} className={buttonClass('outline', layout === 'page' ? 'md' : 'sm')}>
+      {query.isFetchingNextPage ? <Spinner decorative /> : null}
+      {children}
+    </a>
+  ) : (
     <Button variant="outline" size={layout === 'page' ? 'md' : 'sm'} onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
       {query.isFetchingNextPage ? <Spinner decorative /> : null}
       {children}
     </Button>
-  ) : null;
+  );
   return (
     <>
       {query.isFetchNextPageError ? (

@@ -31,11 +31,12 @@ const nextCursor = (page: { nextCursor: string | null }) => page.nextCursor;
 export const gigQueries = {
   /** Every gig query (lists, my gigs, details): what a change to a gig makes stale. */
   all: () => ['gigs'] as const,
-  list: (filters: GigListFilters) =>
+  /** `cursor`: the list from the page after that cursor (the address of 'Load more' without script). */
+  list: (filters: GigListFilters, cursor?: string) =>
     infiniteQueryOptions({
-      queryKey: gigQueryKeys.list(filters),
+      queryKey: gigQueryKeys.list(filters, cursor),
       queryFn: ({ pageParam, signal }) => apiFetch<GigList>(`/gigs?${gigsQueryString({ ...filters, cursor: pageParam })}`, { signal }),
-      initialPageParam: null as string | null,
+      initialPageParam: (cursor ?? null) as string | null,
       getNextPageParam: nextCursor,
     }),
   /** The signed-in seller's gigs, newest first. */
@@ -61,7 +62,7 @@ export const gigQueries = {
     }),
 };
 
-export const useGigList = (filters: GigListFilters) => useInfiniteQuery(gigQueries.list(filters));
+export const useGigList = (filters: GigListFilters, cursor?: string) => useInfiniteQuery(gigQueries.list(filters, cursor));
 export const useMyGigs = (userId: string) => useInfiniteQuery(gigQueries.mine(userId));
 export const useGig = (id: string) => useQuery(gigQueries.detail(id));
 export const useReviews = (gigId: string) => useInfiniteQuery(gigQueries.reviews(gigId));

@@ -7,6 +7,18 @@ import { addressListParams, gigListPath, searchOfAddress } from '@/lib/gig-list-
 
 const copy = webTexts.headerSearch;
 
+/** The gig list's parameters other than the search in this address (none off the list), for the form's hidden fields. */
+function listParamsOf(pathname: string, query: string): Record<string, string> {
+  if (!/^\/gigs\/*$/i.test(pathname)) return {};
+  const params = new URLSearchParams(query);
+  const kept: Record<string, string> = {};
+  for (const name of ['cat', 'min', 'max', 'delivery', 'rating', 'sort']) {
+    const value = params.get(name);
+    if (value) kept[name] = value;
+  }
+  return kept;
+}
+
 /**
  * The header's search box: goes to the gig list searching its text (on the gig list, keeping the
  * other filters). It shows the list's current search; any other page starts it empty.
@@ -26,7 +38,11 @@ export function HeaderSearch({ className, autoFocus, onSearched }: { className?:
   };
 
   return (
-    <form role="search" aria-label={copy.form} onSubmit={submit} className={cn('min-w-0', className)}>
+    // A GET form to the gig list: it searches without script too (keeping the list's other filters).
+    <form role="search" aria-label={copy.form} method="get" action="/gigs" onSubmit={submit} className={cn('min-w-0', className)}>
+      {Object.entries(listParamsOf(pathname, search)).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className="flex h-10 w-full items-center rounded-full border border-slate-300 bg-white focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-100">
         <label htmlFor={inputId} className="sr-only">
           {copy.label}

@@ -1,5 +1,5 @@
 import { gigTexts, gigWebTexts, type GigListFilters } from '@market/shared';
-import { useState, type FormEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { normalizedChange } from '@/lib/normalized-change';
 
@@ -22,7 +22,9 @@ export function ListBudget({ filters, onApply }: { filters: GigListFilters; onAp
     setError(null);
   }
 
-  const apply = (event: FormEvent) => {
+  // The Apply button of the filters' GET form: without script it sends the whole form; with script
+  // a click (or Enter in a bound, which clicks it) checks the pair and navigates instead.
+  const apply = (event: MouseEvent) => {
     event.preventDefault();
     const valid = (v: string) => v === '' || /^\d{1,7}$/.test(v);
     if (!valid(budget.min) || !valid(budget.max)) return setError(gigTexts.badPrice);
@@ -32,14 +34,14 @@ export function ListBudget({ filters, onApply }: { filters: GigListFilters; onAp
   };
 
   return (
-    <form onSubmit={apply} aria-label={texts.budget} noValidate className="space-y-1.5">
+    <div role="group" aria-label={texts.budget} className="space-y-1.5">
       <span className="block text-sm font-medium text-slate-700" aria-hidden="true">
         {texts.budget}
       </span>
       <div className="flex items-center gap-2">
         <BudgetInput bound="min" value={budget.min} onChange={(min) => setBudget({ ...budget, min })} />
         <BudgetInput bound="max" value={budget.max} onChange={(max) => setBudget({ ...budget, max })} />
-        <Button type="submit" size="field">
+        <Button type="submit" size="field" onClick={apply}>
           {texts.apply}
         </Button>
       </div>
@@ -48,7 +50,7 @@ export function ListBudget({ filters, onApply }: { filters: GigListFilters; onAp
           {error}
         </p>
       ) : null}
-    </form>
+    </div>
   );
 }
 
@@ -60,6 +62,7 @@ function BudgetInput({ bound, value, onChange }: { bound: 'min' | 'max'; value: 
       </label>
       <input
         id={`budget-${bound}`}
+        name={bound}
         inputMode="numeric"
         placeholder={bound}
         value={value}

@@ -1,10 +1,12 @@
 import { gigFormCategories, gigWebTexts, type GigCategory, type GigListFilters, type GigSort } from '@market/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/hydration';
+import { HiddenListParams } from './hidden-list-params';
 import { ListBudget } from './list-budget';
 import { gigListPath } from '@/lib/gig-list-path';
 import { addressListFilters, narrowingCount, withoutNarrowing } from './list-params';
@@ -26,9 +28,12 @@ function choices(usual: number[], current: number | undefined, label: (n: number
  * a URL parameter (a change is a new address, so reload, Back and shared links keep it). On
  * phones they fold behind a 'Filters' button; the sort stays in sight.
  */
+/** A fixed id: the no-script toggle links to it (#gig-filters), and the page has one filter bar. */
+const panelId = 'gig-filters';
+
 export function ListFilters({ filters, onReapply }: { filters: GigListFilters; onReapply: () => void }) {
   const navigate = useNavigate();
-  const panelId = useId();
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   // From the address at the moment of the change (a filter applied a moment ago may not be rendered yet).
   const go = (change: Partial<GigListFilters>) => navigate(gigListPath({ ...addressListFilters(), ...change }));
@@ -37,23 +42,41 @@ export function ListFilters({ filters, onReapply }: { filters: GigListFilters; o
   const sort: GigSort = filters.sort ?? (filters.search ? 'relevance' : 'sales');
   const sorts: GigSort[] = filters.search ? ['relevance', 'sales', 'createdAt'] : ['sales', 'createdAt'];
 
+  const toggleClass = 'border border-slate-300 md:hidden';
+  const toggleText = (
+    <>
+      {filterTexts.toggle(count)}
+      <ChevronDownIcon className={cn('size-4 transition-transform', open && 'rotate-180')} />
+    </>
+  );
+
+  // A GET form of the list's parameters: without script its Apply (or Sort) sends the same query the
+  // script's navigation builds; with script each change navigates at once.
   return (
-    <div className="mt-6 flex flex-wrap items-end gap-4 border-y border-slate-200 py-4">
-      <Button variant="ghost" size="field" className="border border-slate-300 md:hidden" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        {filterTexts.toggle(count)}
-        <ChevronDownIcon className={cn('size-4 transition-transform', open && 'rotate-180')} />
-      </Button>
+    <form method="get" action="/gigs" onSubmit={(event) => event.preventDefault()} className="mt-6 flex flex-wrap items-end gap-4 border-y border-slate-200 py-4">
+      <HiddenListParams filters={filters} names={['search']} />
+      {hydrated ? (
+        <Button variant="ghost" size="field" className={toggleClass} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+          {toggleText}
+        </Button>
+      ) : (
+        // Without script the phone's toggle is a link to the panel, which the :target rule shows.
+        <a href={`#${panelId}`} className={buttonClass('ghost', 'field', toggleClass)}>
+          {toggleText}
+        </a>
+      )}
       <div
         id={panelId}
         role="group"
         aria-label={filterTexts.heading}
-        className={cn(open ? 'grid' : 'hidden', 'order-last w-full grid-cols-1 gap-4 sm:grid-cols-2 md:order-none md:flex md:w-auto md:flex-1 md:flex-wrap md:items-end')}
+        className={cn(open ? 'grid' : 'hidden target:grid', 'order-last w-full grid-cols-1 gap-4 sm:grid-cols-2 md:order-none md:flex md:w-auto md:flex-1 md:flex-wrap md:items-end')}
       >
         <SelectField
           layout="stacked"
           size="md"
           className="md:w-48"
           label={filterTexts.category}
+          name="cat"
           value={filters.cat ?? ''}
           onValueChange={(cat) => go({ cat: cat === '' ? undefined : cat })}
           options={[{ value: '' as GigCategory | '', label: filterTexts.allCategories }, ...gigFormCategories.map((c) => ({ value: c.id, label: c.title }))]}
@@ -63,6 +86,7 @@ export function ListFilters({ filters, onReapply }: { filters: GigListFilters; o
           size="md"
           className="md:w-36"
           label={filterTexts.delivery}
+          name="delivery"
           value={filters.delivery ?? ''}
           onValueChange={(delivery) => go({ delivery: delivery === '' ? undefined : delivery })}
           options={choices(deliveryChoices, filters.delivery, filterTexts.deliveryWithin, filterTexts.anyDelivery)}
@@ -72,6 +96,7 @@ export function ListFilters({ filters, onReapply }: { filters: GigListFilters; o
           size="md"
           className="md:w-32"
           label={filterTexts.rating}
+          name="rating"
           value={filters.rating ?? ''}
           onValueChange={(rating) => go({ rating: rating === '' ? undefined : rating })}
           options={choices(ratingChoices, filters.rating, filterTexts.ratingAtLeast, filterTexts.anyRating)}
@@ -95,10 +120,16 @@ export function ListFilters({ filters, onReapply }: { filters: GigListFilters; o
         size="md"
         className="ml-auto"
         label={texts.sortBy}
+        name="sort"
         value={sort}
         onValueChange={(next) => go({ sort: next })}
         options={sorts.map((s) => ({ value: s, label: texts.sorts[s] }))}
       />
-    </div>
+      {hydrated ? null : (
+        <Button type="submit" variant="outline" size="field">
+          {texts.sortSubmit}
+        </Button>
+      )}
+    </form>
   );
 }

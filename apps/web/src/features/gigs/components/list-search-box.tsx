@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '@/components/ui/icons';
 import { gigListPath } from '@/lib/gig-list-path';
+import { HiddenListParams } from './hidden-list-params';
 import { addressListFilters } from './list-params';
 
 const texts = gigWebTexts.list.search;
@@ -28,7 +29,9 @@ export function ListSearchBox({ filters }: { filters: GigListFilters }) {
   };
 
   return (
-    <form role="search" aria-label={texts.label} onSubmit={submit} className="w-full max-w-2xl">
+    // A GET form of the list's own parameters: without script the browser builds the script's query.
+    <form role="search" aria-label={texts.label} method="get" action="/gigs" onSubmit={submit} className="w-full max-w-2xl">
+      <HiddenListParams filters={filters} names={['cat', 'min', 'max', 'delivery', 'rating', 'sort']} />
       <div className="flex overflow-hidden rounded-lg border border-slate-300 bg-white focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-100">
         <label htmlFor="list-search" className="sr-only">
           {texts.label}
@@ -38,6 +41,7 @@ export function ListSearchBox({ filters }: { filters: GigListFilters }) {
         </span>
         <input
           id="list-search"
+          name="search"
           type="search"
           autoComplete="off"
           maxLength={gigLimits.search}

@@ -2,7 +2,7 @@ import { gigCategoryTitle, gigListFilters, gigTexts, gigWebTexts } from '@market
 import { useSearchParams } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ListStates, LoadMore } from '@/components/ui/paged-list';
-import { gigListPath } from '@/lib/gig-list-path';
+import { cursorOfAddress, gigListPagePath, gigListPath } from '@/lib/gig-list-path';
 import { site } from '@/lib/site';
 import { allGigs, useGigList } from '../api';
 import { GigCard } from '../components/gig-card';
@@ -23,13 +23,15 @@ const firstRow = 4;
 export default function GigsPage() {
   const [params] = useSearchParams();
   const filters = gigListFilters(Object.fromEntries(params));
-  const list = useGigList(filters);
+  const cursor = cursorOfAddress(params);
+  const list = useGigList(filters, cursor);
   const gigs = allGigs(list.data);
   // How the search matched is the same on every page of one answer: the first page says it.
   const firstPage = list.data?.pages[0];
   const partial = firstPage?.match === 'some';
   const suggestion = firstPage?.suggestion ?? null;
   const category = filters.cat ? gigCategoryTitle(filters.cat) : texts.allServices;
+  const nextCursor = list.data?.pages.at(-1)?.nextCursor;
   const heading = filters.search ? texts.resultsFor(filters.search) : category;
 
   return (
@@ -56,7 +58,7 @@ export default function GigsPage() {
             <GigCard key={gig._id} gig={gig} eager={i < firstRow} first={i === 0} />
           ))}
         </ul>
-        <LoadMore query={list} errorText={gigTexts.loadError}>
+        <LoadMore query={list} errorText={gigTexts.loadError} nextHref={nextCursor ? gigListPagePath(filters, nextCursor) : undefined}>
           {texts.loadMore}
         </LoadMore>
       </ListStates>
