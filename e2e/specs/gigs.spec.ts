@@ -217,7 +217,7 @@ test.describe('phone', () => {
     await expect(page.getByRole('link', { name: 'Continue' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'About The Seller' })).toBeVisible();
     // 'Contact me' of About The Seller was clipped at the right edge.
-    const contact = (await page.getByRole('button', { name: 'Contact me' }).boundingBox())!;
+    const contact = (await page.getByRole('link', { name: 'Contact me' }).boundingBox())!;
     expect(contact.x + contact.width).toBeLessThanOrEqual(375);
     for (const width of [320, 375, 768, 1024, 1280]) {
       await page.setViewportSize({ width, height: 812 });

@@ -54,9 +54,13 @@ test('buyer and seller hold a live conversation: messages, read state and badges
     async (sellerId) => ((await (await fetch(`/api/gigs?userId=${sellerId}&limit=1`)).json()) as { gigs: { _id: string }[] }).gigs[0]._id,
     seller.id,
   );
-  await buyer.page.goto(`/gigs/${gigId}`);
-  await buyer.page.getByRole('button', { name: 'Contact me' }).click();
+  // A real link (followed without script, or into a new tab), whose address opens the conversation in place of itself.
   const id = seller.id + buyer.id;
+  await buyer.page.goto(`/messages?to=${seller.id}`);
+  await expect(buyer.page).toHaveURL(new RegExp(`/messages/${id}$`));
+  await buyer.page.goto(`/gigs/${gigId}`);
+  await expect(buyer.page.getByRole('link', { name: 'Contact me' })).toHaveAttribute('href', `/messages?to=${seller.id}`);
+  await buyer.page.getByRole('link', { name: 'Contact me' }).click();
   await expect(buyer.page).toHaveURL(new RegExp(`/messages/${id}$`));
   await expect(buyer.page.getByText('Start Making a Conversation!')).toBeVisible();
   await expect(buyer.page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');

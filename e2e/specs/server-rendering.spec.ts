@@ -124,9 +124,39 @@ test('without JavaScript the gig list is searched, filtered, sorted and paged th
     const nextPage = await cards.getByRole('heading').allTextContents();
     expect(nextPage.filter((title) => firstPage.includes(title))).toEqual([]);
 
+    // A gig's picture arrows are links to the page showing the other picture; Contact me a link too.
+    const { gigs } = (await (await plain.request.get('/api/gigs')).json()) as { gigs: (ListedGig & { images: string[] })[] };
+    const pictured = gigs.find((g) => g.images.length > 1)!;
+    await plain.goto(`/gigs/${pictured._id}`);
+    await expect(plain.getByRole('img', { name: `Picture 1 of ${pictured.images.length}` })).toBeVisible();
+    await plain.getByRole('link', { name: 'Next picture' }).click();
+    await expect(plain).toHaveURL(new RegExp(`/gigs/${pictured._id}\\?picture=2$`));
+    await expect(plain.getByRole('img', { name: `Picture 2 of ${pictured.images.length}` })).toBeInViewport();
+    await plain.getByRole('link', { name: 'Previous picture' }).click();
+    await expect(plain).toHaveURL(new RegExp(`/gigs/${pictured._id}\\?picture=1$`));
+    await expect(plain.getByRole('link', { name: 'Contact me' })).toHaveAttribute('href', `/messages?to=${pictured.userId}`);
+
     // A damaged cursor is the address's mistake: 400 with the list's error, never a 500.
     const damaged = await plain.goto('/gigs?cursor=nonsense');
     expect(damaged?.status()).toBe(400);
+  });
+
+  // On a phone the header's search opens without script too (a link to the box under the header's row).
+  await withoutScript(browser, baseURL, async (plain) => {
+    await plain.setViewportSize({ width: 375, height: 800 });
+    await plain.goto('/');
+    const box = plain.getByRole('banner').getByRole('searchbox', { name: 'Search for a service' });
+    await expect(box).toBeHidden();
+    await plain.getByRole('link', { name: 'Open search' }).click();
+    await box.fill('wordpress');
+    await box.press('Enter');
+    await expect(plain).toHaveURL(/\/gigs\?search=wordpress$/);
+    await expect(plain.getByRole('heading', { level: 1, name: 'Results for "wordpress"' })).toBeVisible();
+    // The filters fold behind their toggle on a phone: a link to the panel without script.
+    await expect(plain.getByLabel('Category')).toBeHidden();
+    await plain.getByRole('link', { name: /^Filters/ }).click();
+    await expect(plain.getByLabel('Category')).toBeVisible();
+    await plain.screenshot({ path: test.info().outputPath('gig-list-no-script-375.png'), fullPage: true });
   });
 
   // With script the same controls navigate in the app, and Load more adds the next page below.

@@ -21,10 +21,11 @@ export function useOpenConversation() {
   const [opening, setOpening] = useState(false);
 
   const openConversation = useCallback(
-    async (otherUserId: string, knownId?: string) => {
+    // `replace`: the address that asked for it (/messages?to=) gives way to the conversation, so Back does not ask again.
+    async (otherUserId: string, knownId?: string, replace = false): Promise<boolean> => {
       if (!authStore.get()) {
         loginModal.open();
-        return;
+        return false;
       }
       setOpening(true);
       try {
@@ -37,9 +38,11 @@ export function useOpenConversation() {
         }
         conversation ??= await apiFetch<Conversation>('/conversations', { method: 'POST', body: { to: otherUserId } });
         qc.setQueryData(messagingQueries.conversation(conversation.id).queryKey, conversation);
-        void navigate(`/messages/${conversation.id}`);
+        void navigate(`/messages/${conversation.id}`, { replace });
+        return true;
       } catch (error) {
         toast.error(errorMessage(error, texts.somethingWrong));
+        return false;
       } finally {
         setOpening(false);
       }

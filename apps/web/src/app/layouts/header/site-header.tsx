@@ -1,5 +1,5 @@
 import { webTexts } from '@market/shared';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { BecomeSeller } from '@/features/accounts';
 import { loginModal, preloadLoginModal } from '@/features/auth';
 import { useCurrentUser } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/hydration';
 import { HeaderSearch } from './header-search';
 import { JobsPosted } from './jobs-posted';
 import { navLinks } from './nav-links';
@@ -21,8 +22,13 @@ const MessagesLink = lazy(() => import('@/features/messages').then((m) => ({ def
 // ...and the notification bell with its unread count and panel, which keeps notifications live.
 const NotificationBell = lazy(() => import('@/features/notifications').then((m) => ({ default: m.NotificationBell })));
 
+/** A fixed id: the phone's search link points at it without script (#site-search), and a page has one header. */
+const phoneSearchId = 'site-search';
+
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn('rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors', isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700');
+
+const phoneSearchToggleClass = 'rounded-full p-1.5 text-slate-700 hover:bg-slate-100 min-[360px]:p-2 md:hidden';
 
 function AvatarPlaceholder() {
   return <span aria-hidden="true" className="block size-10 rounded-full p-1"><span className="block size-8 rounded-full bg-slate-200" /></span>;
@@ -41,7 +47,7 @@ export function SiteHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const [phoneSearchOpen, setPhoneSearchOpen] = useState(false);
-  const phoneSearchId = useId();
+  const hydrated = useHydrated();
   // Any navigation (a link, a search, Become a Seller's landing on Add gig) closes the drawer and the phone search.
   const [shownPage, setShownPage] = useState(location.key);
   if (shownPage !== location.key) {
@@ -81,16 +87,23 @@ export function SiteHeader() {
         <HeaderSearch className="hidden max-w-md flex-1 md:block" />
 
         <div className="ml-auto flex shrink-0 items-center gap-0 min-[360px]:gap-1 sm:gap-2">
-          <button
-            type="button"
-            aria-label={webTexts.headerSearch.open}
-            aria-expanded={phoneSearchOpen}
-            aria-controls={phoneSearchId}
-            onClick={() => setPhoneSearchOpen((open) => !open)}
-            className="rounded-full p-1.5 text-slate-700 hover:bg-slate-100 min-[360px]:p-2 md:hidden"
-          >
-            {phoneSearchOpen ? <CloseIcon className="size-6" /> : <SearchIcon className="size-6" />}
-          </button>
+          {hydrated ? (
+            <button
+              type="button"
+              aria-label={webTexts.headerSearch.open}
+              aria-expanded={phoneSearchOpen}
+              aria-controls={phoneSearchId}
+              onClick={() => setPhoneSearchOpen((open) => !open)}
+              className={phoneSearchToggleClass}
+            >
+              {phoneSearchOpen ? <CloseIcon className="size-6" /> : <SearchIcon className="size-6" />}
+            </button>
+          ) : (
+            // Without script: a link to the box under the row, which the :target rule shows.
+            <a href={`#${phoneSearchId}`} aria-label={webTexts.headerSearch.open} className={phoneSearchToggleClass}>
+              <SearchIcon className="size-6" />
+            </a>
+          )}
           <span className="hidden px-1 text-sm font-medium text-slate-600 xl:inline" title={webTexts.usdTitle}>
             {webTexts.usd}
           </span>
@@ -119,8 +132,9 @@ export function SiteHeader() {
           )}
         </div>
       </div>
-      <div id={phoneSearchId} hidden={!phoneSearchOpen} className="border-t border-slate-100 px-4 py-3 sm:px-6 md:hidden">
-        {phoneSearchOpen ? <HeaderSearch autoFocus onSearched={() => setPhoneSearchOpen(false)} /> : null}
+      {/* In the markup from the server on (a class, not the hidden attribute, which :target cannot override). */}
+      <div id={phoneSearchId} className={cn(phoneSearchOpen ? 'block' : 'hidden target:block', 'border-t border-slate-100 px-4 py-3 sm:px-6 md:hidden')}>
+        <HeaderSearch autoFocus={phoneSearchOpen} onSearched={() => setPhoneSearchOpen(false)} />
       </div>
       {drawerUsed ? (
         <Suspense fallback={null}>

@@ -1,16 +1,30 @@
 import { gigWebTexts } from '@market/shared';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
+import { useHydrated } from '@/lib/hydration';
 
 /** A swipe shorter than this many pixels is a tap. */
 const swipeDistance = 40;
 
-/** The gig's pictures, one at a time: arrow buttons, the keyboard's arrow keys and swipes. */
+/** The picture an address asks for (?picture=2, the no-script arrows' links), 0-based; the first when none or out of range. */
+function pictureOf(value: string | null, count: number): number {
+  const n = value && /^\d{1,3}$/.test(value) ? Number(value) : 1;
+  return n >= 1 && n <= count ? n - 1 : 0;
+}
+
+/**
+ * The gig's pictures, one at a time: arrow buttons, the keyboard's arrow keys and swipes. Without
+ * script the arrows are links to the page showing the other picture (?picture=N), which the server renders.
+ */
 export function GigCarousel({ images, title }: { images: string[]; title: string }) {
-  const [index, setIndex] = useState(0);
-  const start = useRef<number | null>(null);
+  const [params] = useSearchParams();
   const count = images.length;
+  const [index, setIndex] = useState(() => pictureOf(params.get('picture'), count));
+  const start = useRef<number | null>(null);
+  const hydrated = useHydrated();
   const go = (step: number) => setIndex((i) => (i + step + count) % count);
+  const step = (by: number) => (index + by + count) % count;
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') go(-1);
@@ -58,27 +72,36 @@ export function GigCarousel({ images, title }: { images: string[]; title: string
       </div>
       {count > 1 ? (
         <>
-          <button
-            type="button"
-            onClick={() => go(-1)}
-            aria-label={gigWebTexts.gig.previousPicture}
-            className="absolute top-1/2 left-3 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white"
-          >
+          <Arrow hydrated={hydrated} onClick={() => go(-1)} href={`?picture=${step(-1) + 1}`} label={gigWebTexts.gig.previousPicture} className="left-3">
             <ArrowLeftIcon className="size-5" />
-          </button>
-          <button
-            type="button"
-            onClick={() => go(1)}
-            aria-label={gigWebTexts.gig.nextPicture}
-            className="absolute top-1/2 right-3 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white"
-          >
+          </Arrow>
+          <Arrow hydrated={hydrated} onClick={() => go(1)} href={`?picture=${step(1) + 1}`} label={gigWebTexts.gig.nextPicture} className="right-3">
             <ArrowRightIcon className="size-5" />
-          </button>
+          </Arrow>
           <p aria-live="polite" className="absolute right-3 bottom-3 rounded-full bg-slate-900/70 px-2.5 py-1 text-xs font-medium text-white">
             {index + 1} / {count}
           </p>
         </>
       ) : null}
     </section>
+  );
+}
+
+type ArrowProps = { hydrated: boolean; onClick: () => void; href: string; label: string; className: string; children: ReactNode };
+
+/** A carousel arrow: a button once the script runs, before that a link to the page showing that picture. */
+function Arrow({ hydrated, onClick, href, label, className, children }: ArrowProps) {
+  const look = `absolute top-1/2 ${className} flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white`;
+  if (!hydrated) {
+    return (
+      <a href={href} aria-label={label} className={look}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <button type="button" onClick={onClick} aria-label={label} className={look}>
+      {children}
+    </button>
   );
 }

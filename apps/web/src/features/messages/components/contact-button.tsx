@@ -1,6 +1,6 @@
 import { messagingWebTexts } from '@market/shared';
-import type { ReactNode } from 'react';
-import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
+import type { MouseEvent, ReactNode } from 'react';
+import { Button, buttonClass, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useOpenConversation } from '../use-open-conversation';
 import { ChatIcon } from './chat-icon';
@@ -18,12 +18,31 @@ type Props = {
   label?: string;
 };
 
+/** The address that opens the conversation with a user (see the conversations page). */
+export const contactPath = (userId: string) => `/messages?to=${encodeURIComponent(userId)}`;
+
 /** 'Contact me' (gig page) or an order's message action: opens the conversation with the user. */
 export function ContactButton({ userId, conversationId, children = messagingWebTexts.contactMe, variant = 'outline', size = 'md', className, label }: Props) {
   const { openConversation, opening } = useOpenConversation();
+  const icon = opening ? <Spinner decorative className="size-4" /> : <ChatIcon className="size-4" />;
+  if (!conversationId) {
+    // 'Contact me' on a gig, a page the server renders: a real link (/messages?to=, which opens the
+    // conversation), so it is followed without script or into a new tab; a plain click opens it here.
+    const open = (event: MouseEvent) => {
+      if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+      event.preventDefault();
+      if (!opening) void openConversation(userId);
+    };
+    return (
+      <a href={contactPath(userId)} onClick={open} aria-label={label} aria-disabled={opening || undefined} className={buttonClass(variant, size, className)}>
+        {icon}
+        {children}
+      </a>
+    );
+  }
   return (
     <Button variant={variant} size={size} className={className} aria-label={label} disabled={opening} onClick={() => void openConversation(userId, conversationId)}>
-      {opening ? <Spinner decorative className="size-4" /> : <ChatIcon className="size-4" />}
+      {icon}
       {children}
     </Button>
   );

@@ -1,5 +1,6 @@
 import { messagingTexts, messagingWebTexts, texts, type Conversation } from '@market/shared';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -10,12 +11,31 @@ import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { isUnreadFor, useConversations, useMarkRead } from '../api';
 import { SignInPrompt } from '../components/sign-in-prompt';
+import { useOpenConversation } from '../use-open-conversation';
 
 /** /messages: the user's conversations, most recent first; unread ones highlighted with 'Mark as Read'. */
 export default function ConversationsPage() {
   const user = useCurrentUser();
+  const [params] = useSearchParams();
+  const to = params.get('to');
   if (!user) return <SignInPrompt />;
-  return <ConversationsTable userId={user._id} isSeller={user.isSeller} />;
+  const table = <ConversationsTable userId={user._id} isSeller={user.isSeller} />;
+  if (to && to !== user._id) return <OpenConversationWith key={to} userId={to} otherwise={table} />;
+  return table;
+}
+
+/** /messages?to=<user id> ('Contact me' followed as a link): opens the conversation with that user, in place of this address. */
+function OpenConversationWith({ userId, otherwise }: { userId: string; otherwise: ReactNode }) {
+  const { openConversation } = useOpenConversation();
+  const asked = useRef(false);
+  // When it fails (a toast says why), the user's conversations show.
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    void openConversation(userId, undefined, true).then((opened) => setFailed(!opened));
+  }, [openConversation, userId]);
+  return failed ? otherwise : <PageSpinner />;
 }
 
 function ConversationsTable({ userId, isSeller }: { userId: string; isSeller: boolean }) {
