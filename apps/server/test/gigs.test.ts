@@ -675,6 +675,23 @@ describe('page preloads', () => {
     expect((await gigListPreload.load({ app: t.app, params: {}, query: { search: 'logo' } }))!.canonical).toBe('/gigs');
   });
 
+  it('/gigs?cursor= (Load more without script) preloads the page after the cursor under its own key; a damaged cursor is a 400 with the API\'s error', async () => {
+    const first = await list('sort=createdAt&limit=1');
+    const cursor = first.body.nextCursor!;
+    expect(cursor).toBeTruthy();
+    const result = await gigListPreload.load({ app: t.app, params: {}, query: { sort: 'createdAt', cursor } });
+    const [query] = result!.queries;
+    expect(query.key).toEqual(gigQueryKeys.list({ sort: 'createdAt' }, cursor));
+    const api = await list(`sort=createdAt&cursor=${encodeURIComponent(cursor)}`);
+    expect(query.data).toEqual({ pages: [api.body], pageParams: [cursor] });
+    expect(api.body.gigs.map((g) => g._id)).not.toContain(first.body.gigs[0]._id);
+    // The page's address stays the list's one.
+    expect(result!.canonical).toBe('/gigs');
+
+    const damaged = await gigListPreload.load({ app: t.app, params: {}, query: { cursor: 'nonsense' } });
+    expect(damaged).toMatchObject({ status: 400, queries: [], errors: [{ key: gigQueryKeys.list({}, 'nonsense'), status: 400, message: texts.badCursor }] });
+  });
+
   it('/gigs/:id preloads the gig, its first reviews and its seller\'s profile, titled by the gig; 404 with the API\'s error when unknown', async () => {
     const gig = (await t.app.inject({ method: 'POST', url: '/api/gigs', payload: await gigInput(t, seller.user.id), headers: { cookie: seller.cookie } })).json() as Gig;
     const result = await gigDetailPreload.load({ app: t.app, params: { id: gig._id }, query: {} });

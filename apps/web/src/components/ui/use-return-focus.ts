@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * Gives focus back to what opened a dialog once it closes (WAI-ARIA's dialog pattern). Headless UI
@@ -7,25 +7,22 @@ import { useEffect, useRef, useState } from 'react';
  * `open` became true (read during that render, before the dialog moves focus inside itself).
  */
 export function useReturnFocus(open: boolean): void {
-  const opener = useRef<HTMLElement | null>(open ? activeElement() : null);
+  const [opener, setOpener] = useState<HTMLElement | null>(() => (open ? activeElement() : null));
   const [shownOpen, setShownOpen] = useState(open);
   if (shownOpen !== open) {
     setShownOpen(open);
-    if (open) opener.current = activeElement();
+    if (open) setOpener(activeElement());
   }
 
   useEffect(() => {
-    if (open) return;
-    const target = opener.current;
-    opener.current = null;
-    if (!target) return;
+    if (open || !opener) return;
     // After the dialog's own attempt and its unmount: only when focus was left nowhere.
     const frame = requestAnimationFrame(() => {
       const now = document.activeElement;
-      if (target.isConnected && (now === null || now === document.body)) target.focus();
+      if (opener.isConnected && (now === null || now === document.body)) opener.focus();
     });
     return () => cancelAnimationFrame(frame);
-  }, [open]);
+  }, [open, opener]);
 }
 
 function activeElement(): HTMLElement | null {
