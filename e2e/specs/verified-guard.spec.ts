@@ -6,8 +6,8 @@ test('a worker verified a minute ago opens their new task at the first click, an
   test.setTimeout(60_000);
   // The worker's browser: signed in, its stored user saying unverified, as the registration left it.
   const worker = await registerWorker(page, 'fresh');
-  await page.goto('/dashboard');
-  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/verification');
+  await expect(page.getByRole('heading', { name: 'Under Verification' })).toBeVisible();
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('currentUser')))!)).toMatchObject({ _id: worker.id, isVerified: false });
 
   // An admin, in another browser, verifies them and assigns them a task.
