@@ -139,10 +139,27 @@ describe('pages with a PagePreload', () => {
     expect(parseInitialData('{not json')).toBeNull();
   });
 
-  it('leave other client routes on the shell', async () => {
-    const res = await app.inject({ url: '/elsewhere' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(shell);
+  it('leave the other pages of the web app on the shell, dynamic ones whatever their id', async () => {
+    for (const url of ['/signin', '/orders/0190-abc', '/dashboard', '/dashboard/Tasks/42/', '/settings/notifications?from=mail', '/gigs/']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(shell);
+    }
+  });
+
+  it('answer 404 to an address the web app has no page for, with the shell titled "Page not found" and noindex', async () => {
+    for (const url of ['/nonexistent-page-xyz', '/elsewhere?x=1', '/dashboard/nope', '/gigs/1/2', '/orders/1/edit']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      const body = gunzipSync(res.rawPayload).toString();
+      expect(body).toContain('<title>Page not found</title>');
+      expect(body).toContain('<meta name="robots" content="noindex" />');
+      // The web app starts from the shell's empty root: its router shows the not-found page.
+      expect(body).toContain('<div id="root"></div>');
+    }
+    // A HEAD asks the same.
+    expect((await app.inject({ method: 'HEAD', url: '/nonexistent-page-xyz' })).statusCode).toBe(404);
   });
 });
 

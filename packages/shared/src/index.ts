@@ -16,3 +16,4 @@ export * from './seller-keys.js';
 export * from './sellers.js';
 export * from './earnings.js';
 export * from './notifications.js';
+export * from './page-routes.js';

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { texts } from '@market/shared';
+import { isPagePath, texts } from '@market/shared';
 import { webDistDir, webSsrDir } from '../paths.js';
 import { isApiRequest } from './auth.js';
 import { cardOf, type CompressedHtml, compressHtml, type RenderedMarkup, renderPreloadedPage, sendCompressedHtml, servePreload, withCard } from '../lib/page-html.js';
-import type { PagePreload, PagePreloadResult } from '../lib/page-preload.js';
+import { missingPage, type PagePreload, type PagePreloadResult } from '../lib/page-preload.js';
 import { loadServerRenderer } from '../lib/server-render.js';
 import { loadAsset, sendAsset } from '../lib/assets.js';
 import sitemap from './sitemap.js';
@@ -26,6 +26,9 @@ export default fp(async function web(app: FastifyInstance, opts: { root?: string
   const hasApp = existsSync(join(root, 'index.html'));
   const shellHtml = hasApp ? readFileSync(join(root, 'index.html'), 'utf8') : '';
   const shell = compressHtml(shellHtml);
+  // An address the web app has no page for: the shell (its router shows the not-found page) under a 404,
+  // titled as that page and kept out of search engines, as a missing record's page is.
+  const notFoundPage = compressHtml(renderPreloadedPage(shellHtml, { ...missingPage([]), errors: [] }, opts.origin));
   // Prerendered pages by address: dist/pages/index.html is '/', dist/pages/about.html is '/about'.
   const prerendered = new Map<string, CompressedHtml>();
   const pagesDir = join(root, 'pages');
@@ -104,7 +107,9 @@ export default fp(async function web(app: FastifyInstance, opts: { root?: string
     if ((request.method !== 'GET' && request.method !== 'HEAD') || looksLikeFile) {
       return reply.status(404).send({ message: texts.notFound, code: 'NOT_FOUND' });
     }
-    // A prerendered page paints from the HTML; other client routes get the shell and render in the browser.
+    // A prerendered page paints from the HTML; other client routes get the shell and render in the browser;
+    // an address that is no page of the app (the list the router is built from) is a 404.
+    if (!isPagePath(path)) return sendCompressedHtml(request, reply.status(404), notFoundPage);
     const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
     return sendCompressedHtml(request, reply, prerendered.get(trimmed) ?? shell);
   });
