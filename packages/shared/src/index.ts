@@ -17,3 +17,4 @@ export * from './sellers.js';
 export * from './earnings.js';
 export * from './notifications.js';
 export * from './page-routes.js';
+export * from './support.js';

@@ -8,6 +8,8 @@ export const pagePaths = {
   home: '/',
   about: '/about',
   contact: '/contact',
+  privacy: '/privacy',
+  terms: '/terms',
   signin: '/signin',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
