@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // The server suite runs on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
@@ -20,7 +21,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
       { test: { name: 'lint-rules', include: ['eslint/test/**/*.test.ts'] } },
-      { test: { name: 'web', include: ['apps/web/test/**/*.test.ts'] } },
+      // The web app's own '@/' imports, as its vite.config.ts resolves them.
+      { resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } }, test: { name: 'web', include: ['apps/web/test/**/*.test.ts'] } },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
     ],

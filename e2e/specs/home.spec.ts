@@ -49,8 +49,18 @@ test('Jobs Posted ticker adds a sample task every 4 seconds', async ({ page, all
   await expect(list.getByRole('listitem')).toHaveCount(before + 1);
 });
 
-test('unknown page: Page not found, Take me home', async ({ page, allowConsoleErrors: _ }) => {
-  await page.goto('/no/such/page');
+test('unknown page: 404, Page not found, Take me home', async ({ page, allowConsoleErrors }) => {
+  // The browser logs the document's own 404.
+  allowConsoleErrors(/status of 404/);
+  const first = await page.goto('/nonexistent-page-xyz');
+  expect(first?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle(/Page not found/);
+  expect((await page.request.get('/dashboard/no-such-page')).status()).toBe(404);
+  // A page the app knows, with an id it has never seen, is still its page (the record's own 404 aside).
+  expect((await page.request.get('/dashboard/tasks/some-id')).status()).toBe(200);
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Take me home' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -1,17 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
+import { isPagePath } from '@market/shared';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
 import { registerWorker } from '../register.js';
 import { signInViaApi, switchAccount } from '../sign-in.js';
 
-/** The app's routes (app/router.tsx): every page a link leads to must be one of them. */
-const appRoutes = [
-  /^\/$/,
-  /^\/(about|contact|signin|join|gigs|orders|saved|success|settings|earnings|myGigs|add|messages|verification)$/,
-  /^\/(gigs|users|pay|messages|orders)\/[^/]+$/,
-  /^\/dashboard(\/(create-task|profile|tasks|my-tasks|users|jobs|disputes|payouts|finance))?$/,
-  /^\/dashboard\/(tasks|user|update-task)\/[^/]+$/,
-];
+// Every page a link leads to must be one of the app's pages: the list the router is built from (pagePaths).
 
 const categoryPages = [
   'graphic_design01',
@@ -104,7 +98,7 @@ async function expectRendered(page: Page, from: string) {
   await expect(heading, `${from}: not the not-found page`).not.toHaveText('Page not found');
   await expect(heading, `${from}: not the error page`).not.toHaveText('Unexpected Application Error!');
   const path = new URL(page.url()).pathname;
-  expect(appRoutes.some((route) => route.test(path)), `${from} ended on ${path}, not an app route`).toBe(true);
+  expect(isPagePath(path), `${from} ended on ${path}, not an app route`).toBe(true);
 }
 
 /** Opens the account menu (header, 1280 px), checks it holds exactly `entries` and answers their addresses. */

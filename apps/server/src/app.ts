@@ -172,6 +172,6 @@ export async function buildApp({ config, db, storage, logger, webRoot, redis, ex
   ];
   for (const routes of moduleRoutes) await routes(app);
 
-  await app.register(web, { root: webRoot, origin: config.appUrl, sitemapUrlsPerFile: config.sitemapUrlsPerFile });
+  await app.register(web, { root: webRoot, origin: config.appUrl, sitemapUrlsPerFile: config.sitemapUrlsPerFile, support: config.support });
   return app;
 }

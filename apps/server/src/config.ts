@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { internationalPhonePattern, supportDefaults, type SupportSettings } from '@market/shared';
 import { z } from 'zod';
 import type { S3Settings } from './lib/s3-storage.js';
 import { repoRoot } from './paths.js';
@@ -78,6 +79,10 @@ const envSchema = z.object({
   PAYMENTS_RECONCILE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.05, 'must be at least 0.05 seconds').max(86400, 'must be at most 86400 seconds (a day)').default(60),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465' }).optional(),
   MAIL_FROM: z.string().trim().min(3).max(200).default('Kaamkar <no-reply@kaamkar.pk>'),
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address such as support@example.com' }).default(supportDefaults.email),
+  SUPPORT_PHONE: z.string().trim().regex(internationalPhonePattern, 'must be a phone number in international form such as +92 42 3520 0415').default(supportDefaults.phone),
+  SUPPORT_WHATSAPP: z.string().trim().regex(internationalPhonePattern, 'must be a WhatsApp mobile number in international form such as +92 300 3520415').default(supportDefaults.whatsapp),
+  SUPPORT_HOURS: z.string().trim().min(3, 'must say when support answers, such as "Monday to Saturday, 9:00 to 18:00 PKT"').max(120).default(supportDefaults.hours),
   MAIL_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   MESSAGE_EMAIL_DELAY_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).min(0.001, 'must be at least 0.001 minutes').max(7 * 24 * 60).default(10),
   MESSAGE_EMAIL_CHECK_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.05, 'must be at least 0.05 seconds').max(86400).default(60),
@@ -184,6 +189,8 @@ export type Config = {
   smtpUrl: string | null;
   /** The From of every e-mail. */
   mailFrom: string;
+  /** How people reach support, shown on the pages and in every e-mail. */
+  support: SupportSettings;
   /** Signs unsubscribe links; unset, a key made once and kept in the database. */
   mailSigningSecret: string | null;
   /** How long a message stays unread before its recipient gets an e-mail about it. */
@@ -284,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentsReconcileSeconds: e.PAYMENTS_RECONCILE_SECONDS,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE, whatsapp: e.SUPPORT_WHATSAPP, hours: e.SUPPORT_HOURS },
     mailSigningSecret: e.MAIL_SIGNING_SECRET ?? null,
     messageEmailDelayMinutes: e.MESSAGE_EMAIL_DELAY_MINUTES,
     messageEmailCheckSeconds: e.MESSAGE_EMAIL_CHECK_SECONDS,

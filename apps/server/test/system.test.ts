@@ -57,12 +57,17 @@ describe('HTTP basics', () => {
     expect(res.json()).toMatchObject({ status: 'ok', database: 'ok' });
   });
 
-  it('unknown /api routes get a JSON 404, client routes get the app', async () => {
+  it('unknown /api routes get a JSON 404, client routes get the app, other addresses its not-found page under a 404', async () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
 
-    const page = await t.app.inject({ method: 'GET', url: '/gigs/some/client/route' });
+    const unknown = await t.app.inject({ method: 'GET', url: '/gigs/some/client/route' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toContain('text/html');
+    expect(unknown.body).toContain('<div id="root">');
+
+    const page = await t.app.inject({ method: 'GET', url: '/orders/some-client-id' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<div id="root">');

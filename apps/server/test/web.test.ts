@@ -7,6 +7,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missingPage, type PagePreload } from '../src/lib/page-preload.js';
 import type { SitemapSource } from '../src/lib/sitemap.js';
+import { withSupport } from '../src/lib/support-html.js';
 import web from '../src/plugins/web.js';
 import { parseInitialData, seedQueryClient } from '../../web/src/lib/initial-data.js';
 
@@ -14,6 +15,10 @@ const shell = `<!doctype html><html><head><meta name="description" content="Defa
 const script = 'console.log("entry");';
 const aboutPage = `<!doctype html><html><head><title>About</title></head><body><div id="root"><h1>About us</h1></div></body></html>`;
 const hostile = 'Logo </script><script>alert(1)</script> & <!-- \u2028 done';
+// The SUPPORT_* settings of these tests: hours with characters HTML must escape.
+const support = { email: 'help@kaamkar.example', phone: '+92 21 1111 2222', whatsapp: '+92 300 1112223', hours: 'Mon <to> Fri & "Sat"' };
+/** The shell as served: with the support details as JSON before </body>. */
+const servedShell = withSupport(shell, support);
 
 // A fake page: '/things/:id' embeds one record under the query key its (imagined) hook uses.
 const thingsPage: PagePreload = {
@@ -57,7 +62,7 @@ beforeAll(async () => {
   app = Fastify({ logger: false });
   app.decorate('pagePreloads', [thingsPage]);
   app.decorate('sitemapSources', [thingsSitemap]);
-  await app.register(web, { root, origin: 'https://kaamkar.example', sitemapUrlsPerFile: 2 });
+  await app.register(web, { root, origin: 'https://kaamkar.example', sitemapUrlsPerFile: 2, support });
   await app.ready();
 });
 
@@ -81,7 +86,8 @@ describe('pages with a PagePreload', () => {
     const json = embedded(res.body);
     expect(json).toBeDefined();
     expect(json).not.toMatch(/<|>|\u2028/);
-    expect(res.body.match(/<\/script>/g)).toHaveLength(1);
+    // Only the support details' script and this one close: the hostile text cannot end the element early.
+    expect(res.body.match(/<\/script>/g)).toHaveLength(2);
     expect(JSON.parse(json!)).toEqual({ queries: [{ key: ['things', '42'], data: { id: '42', title: hostile } }], errors: [] });
   });
 
@@ -133,16 +139,33 @@ describe('pages with a PagePreload', () => {
     for (const id of ['missing', 'broken']) {
       const res = await app.inject({ url: `/things/${id}` });
       expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(shell);
+      expect(res.body).toBe(servedShell);
     }
     expect(parseInitialData(undefined)).toBeNull();
     expect(parseInitialData('{not json')).toBeNull();
   });
 
-  it('leave other client routes on the shell', async () => {
-    const res = await app.inject({ url: '/elsewhere' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(shell);
+  it('leave the other pages of the web app on the shell, dynamic ones whatever their id', async () => {
+    for (const url of ['/signin', '/orders/0190-abc', '/dashboard', '/dashboard/Tasks/42/', '/settings/notifications?from=mail', '/gigs/']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(servedShell);
+    }
+  });
+
+  it('answer 404 to an address the web app has no page for, with the shell titled "Page not found" and noindex', async () => {
+    for (const url of ['/nonexistent-page-xyz', '/elsewhere?x=1', '/dashboard/nope', '/gigs/1/2', '/orders/1/edit']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      const body = gunzipSync(res.rawPayload).toString();
+      expect(body).toContain('<title>Page not found</title>');
+      expect(body).toContain('<meta name="robots" content="noindex" />');
+      // The web app starts from the shell's empty root: its router shows the not-found page.
+      expect(body).toContain('<div id="root"></div>');
+    }
+    // A HEAD asks the same.
+    expect((await app.inject({ method: 'HEAD', url: '/nonexistent-page-xyz' })).statusCode).toBe(404);
   });
 });
 
@@ -156,10 +179,10 @@ describe('pages rendered by the server entry', () => {
     ssrRoot = mkdtempSync(join(tmpdir(), 'market-ssr-'));
     writeFileSync(
       join(ssrRoot, 'server-entry.js'),
-      `export async function render(url, data) {
+      `export async function render(url, data, support) {
         if (url.includes('explode')) throw new Error('render failed');
         const thing = data.queries[0]?.data;
-        return { html: '<main data-url="' + url + '">' + (thing ? 'Thing ' + thing.id : 'Not found ' + data.errors[0].status) + '</main>' };
+        return { html: '<main data-url="' + url + '">' + (thing ? 'Thing ' + thing.id : 'Not found ' + data.errors[0].status) + '</main><footer>' + support.email + ' ' + support.whatsappHref + '</footer>' };
       }`,
     );
     writeFileSync(join(ssrRoot, 'modulepreloads.json'), JSON.stringify({ '/things/:id': ['assets/things-page-1.js', 'assets/layout-2.js'] }));
@@ -178,7 +201,8 @@ describe('pages rendered by the server entry', () => {
   it('arrive with the page markup in #root, rendered from the embedded data, and its route chunks preloaded', async () => {
     const res = await rendering.inject({ url: '/things/42?sort=new' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root"><main data-url="/things/42?sort=new">Thing 42</main></div>');
+    // The support details given to the render are the server's settings (the demo's here).
+    expect(res.body).toContain('<div id="root"><main data-url="/things/42?sort=new">Thing 42</main><footer>support@kaamkar.pk https://wa.me/923003520415</footer></div>');
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/things-page-1.js" /><link rel="modulepreload" crossorigin href="/assets/layout-2.js" /></head>');
     // The same data the markup came from, for the browser to hydrate with.
     expect(parseInitialData(embedded(res.body))?.queries).toEqual([{ key: ['things', '42'], data: { id: '42', title: hostile } }]);
@@ -187,7 +211,7 @@ describe('pages rendered by the server entry', () => {
   it('render the not-found state of a record that does not exist, under a 404', async () => {
     const res = await rendering.inject({ url: '/things/gone' });
     expect(res.statusCode).toBe(404);
-    expect(res.body).toContain('<div id="root"><main data-url="/things/gone">Not found 404</main></div>');
+    expect(res.body).toContain('<div id="root"><main data-url="/things/gone">Not found 404</main><footer>support@kaamkar.pk https://wa.me/923003520415</footer></div>');
   });
 
   it('fall back to the data alone when rendering fails: the page renders in the browser, and the failure is logged', async () => {
@@ -227,11 +251,11 @@ describe('built files', () => {
     const card =
       '<link rel="canonical" href="https://kaamkar.example/about" /><meta property="og:url" content="https://kaamkar.example/about" />' +
       '<meta property="og:type" content="website" /><meta property="og:title" content="About" /><meta name="twitter:card" content="summary" />';
-    const served = aboutPage.replace('</head>', `${card}</head>`);
+    const served = withSupport(aboutPage, support).replace('</head>', `${card}</head>`);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(served);
     const gz = await app.inject({ url: '/about/', headers: { 'accept-encoding': 'gzip' } });
     expect(gunzipSync(gz.rawPayload).toString()).toBe(served);
-    expect((await app.inject({ url: '/signin' })).body).toBe(shell);
+    expect((await app.inject({ url: '/signin' })).body).toBe(servedShell);
   });
 });
 

@@ -19,6 +19,8 @@ const pages = [
   { path: '/', file: 'index.html', modules: [layout, 'src/features/home/pages/home-page.tsx'] },
   { path: '/about', file: 'about.html', modules: [layout, 'src/features/about/pages/about-page.tsx'] },
   { path: '/contact', file: 'contact.html', modules: [layout, 'src/features/contact/pages/contact-page.tsx'] },
+  { path: '/privacy', file: 'privacy.html', modules: [layout, 'src/features/legal/pages/privacy-page.tsx'] },
+  { path: '/terms', file: 'terms.html', modules: [layout, 'src/features/legal/pages/terms-page.tsx'] },
 ];
 // Pages the server renders per request, by the route pattern their PagePreload registers.
 const rendered = {
@@ -50,10 +52,11 @@ function chunksOf(modules) {
 }
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const { render } = await import(pathToFileURL(join(ssrDir, 'server-entry.js')).href);
+// The support details are the server's settings: the pages carry markers it fills in when it starts (decision 0142).
+const { render, supportMarkers } = await import(pathToFileURL(join(ssrDir, 'server-entry.js')).href);
 mkdirSync(join(dist, 'pages'), { recursive: true });
 for (const page of pages) {
-  const { html, title, description } = await render(page.path);
+  const { html, title, description } = await render(page.path, null, supportMarkers);
   let doc = shell.replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
   const preloads = chunksOf(page.modules).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   doc = doc.replace('</head>', () => `  ${preloads.join('\n    ')}\n  </head>`);

@@ -3,6 +3,7 @@
 // request time for the pages it preloads data for (gig list, gig, seller), seeded with that data.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { SupportContact } from '@market/shared';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { App } from '@/app/app';
 import { preloadRoutes } from '@/app/preload-routes';
@@ -11,11 +12,19 @@ import { routes } from '@/app/router';
 import { seedQueryClient, type InitialData } from '@/lib/initial-data';
 import { routeMetaOf } from '@/lib/route-meta';
 import { site } from '@/lib/site';
+import { setSupportContact } from '@/lib/support';
+
+/** For scripts/prerender.mjs, which renders the static pages with them. */
+export { supportMarkers } from '@market/shared';
 
 export type RenderedPage = { html: string; title?: string; description?: string };
 
-/** `url`: the page's path and query. `data`: the query results the page's HTML embeds (as #initial-data). */
-export async function render(url: string, data: InitialData | null = null): Promise<RenderedPage> {
+/**
+ * `url`: the page's path and query. `data`: the query results the page's HTML embeds (as #initial-data).
+ * `support`: the support details to show: the server's settings, or at build the markers it fills in (decision 0142).
+ */
+export async function render(url: string, data: InitialData | null, support: SupportContact): Promise<RenderedPage> {
+  setSupportContact(support);
   const path = new URL(url, 'http://localhost').pathname;
   await preloadRoutes(routes, path);
   const queryClient = makeQueryClient();

@@ -16,3 +16,5 @@ export * from './seller-keys.js';
 export * from './sellers.js';
 export * from './earnings.js';
 export * from './notifications.js';
+export * from './page-routes.js';
+export * from './support.js';

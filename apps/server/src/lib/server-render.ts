@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { SupportContact } from '@market/shared';
 import type { PagePreloadResult } from './page-preload.js';
 
 /** The data a page's HTML embeds (#initial-data): what the web app seeds its query cache with. */
@@ -11,7 +12,8 @@ export type EmbeddedData = Pick<PagePreloadResult, 'queries' | 'errors'>;
  * renders a page with the same React components the browser hydrates, from the data the page embeds.
  */
 export type ServerRenderer = {
-  render(url: string, data: EmbeddedData): Promise<{ html: string }>;
+  /** `support`: the support details the page shows (the server's settings). */
+  render(url: string, data: EmbeddedData, support: SupportContact): Promise<{ html: string }>;
   /** Route chunk files (under the site root) of each server-rendered page, by its PagePreload path. */
   modulepreloads: Record<string, string[]>;
 };

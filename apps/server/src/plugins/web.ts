@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { texts } from '@market/shared';
+import { isPagePath, supportContactOf, supportDefaults, texts, type SupportSettings } from '@market/shared';
 import { webDistDir, webSsrDir } from '../paths.js';
 import { isApiRequest } from './auth.js';
 import { cardOf, type CompressedHtml, compressHtml, type RenderedMarkup, renderPreloadedPage, sendCompressedHtml, servePreload, withCard } from '../lib/page-html.js';
-import type { PagePreload, PagePreloadResult } from '../lib/page-preload.js';
+import { missingPage, type PagePreload, type PagePreloadResult } from '../lib/page-preload.js';
 import { loadServerRenderer } from '../lib/server-render.js';
 import { loadAsset, sendAsset } from '../lib/assets.js';
+import { withSupport } from '../lib/support-html.js';
 import sitemap from './sitemap.js';
 
 /**
@@ -19,20 +20,26 @@ import sitemap from './sitemap.js';
  * (index.html) for every other client route. With them, robots.txt and the sitemap (plugins/sitemap.ts).
  * `origin`: the site's public address, for the canonical links, link-preview cards and the sitemap.
  * `ssrRoot`: the built server entry; by default the web app's beside the default `root`, none for another root.
+ * `support`: the support details every page shows (the SUPPORT_* settings; the demo's by default).
  */
-export default fp(async function web(app: FastifyInstance, opts: { root?: string; ssrRoot?: string; origin: string; sitemapUrlsPerFile?: number }) {
+export default fp(async function web(app: FastifyInstance, opts: { root?: string; ssrRoot?: string; origin: string; sitemapUrlsPerFile?: number; support?: SupportSettings }) {
+  const support = opts.support ?? supportDefaults;
   const root = opts.root ?? webDistDir;
   const renderer = await loadServerRenderer(opts.ssrRoot ?? (opts.root ? null : webSsrDir));
   const hasApp = existsSync(join(root, 'index.html'));
-  const shellHtml = hasApp ? readFileSync(join(root, 'index.html'), 'utf8') : '';
+  // Every page, the shell included, carries the support details (decision 0142).
+  const shellHtml = hasApp ? withSupport(readFileSync(join(root, 'index.html'), 'utf8'), support) : '';
   const shell = compressHtml(shellHtml);
+  // An address the web app has no page for: the shell (its router shows the not-found page) under a 404,
+  // titled as that page and kept out of search engines, as a missing record's page is.
+  const notFoundPage = compressHtml(renderPreloadedPage(shellHtml, { ...missingPage([]), errors: [] }, opts.origin));
   // Prerendered pages by address: dist/pages/index.html is '/', dist/pages/about.html is '/about'.
   const prerendered = new Map<string, CompressedHtml>();
   const pagesDir = join(root, 'pages');
   if (existsSync(pagesDir)) {
     for (const file of readdirSync(pagesDir).filter((f) => f.endsWith('.html'))) {
       const path = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
-      const html = readFileSync(join(pagesDir, file), 'utf8');
+      const html = withSupport(readFileSync(join(pagesDir, file), 'utf8'), support);
       prerendered.set(path, compressHtml(withCard(html, opts.origin, cardOf(html, path))));
     }
   }
@@ -67,7 +74,7 @@ export default fp(async function web(app: FastifyInstance, opts: { root?: string
   async function renderMarkup(request: FastifyRequest, preload: PagePreload, result: PagePreloadResult): Promise<RenderedMarkup | undefined> {
     if (!renderer) return undefined;
     try {
-      const { html } = await renderer.render(request.url, { queries: result.queries, errors: result.errors });
+      const { html } = await renderer.render(request.url, { queries: result.queries, errors: result.errors }, supportContactOf(support));
       return { html, modulepreloads: (renderer.modulepreloads[preload.path] ?? []).map((file) => `/${file}`) };
     } catch (err) {
       request.log.error({ err, page: preload.path }, 'server rendering failed; the page renders in the browser');
@@ -104,7 +111,9 @@ export default fp(async function web(app: FastifyInstance, opts: { root?: string
     if ((request.method !== 'GET' && request.method !== 'HEAD') || looksLikeFile) {
       return reply.status(404).send({ message: texts.notFound, code: 'NOT_FOUND' });
     }
-    // A prerendered page paints from the HTML; other client routes get the shell and render in the browser.
+    // A prerendered page paints from the HTML; other client routes get the shell and render in the browser;
+    // an address that is no page of the app (the list the router is built from) is a 404.
+    if (!isPagePath(path)) return sendCompressedHtml(request, reply.status(404), notFoundPage);
     const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
     return sendCompressedHtml(request, reply, prerendered.get(trimmed) ?? shell);
   });

@@ -14,3 +14,4 @@ export * from './earnings.js';
 export * from './payouts-admin.js';
 export * from './account-access.js';
 export * from './notifications.js';
+export * from './support.js';

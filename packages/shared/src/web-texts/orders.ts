@@ -85,27 +85,29 @@ export const orderPageTexts = {
   autoAcceptAt: 'Cancellation accepted by itself',
   refundedAt: 'Refunded',
   late: 'Late',
-  // The next-step box: what the caller does now, and by when.
+  // The next-step box: the one thing the caller does now, and by when (one sentence per party and state).
   nextStep: 'Next step',
   next: {
     pending: 'This order is waiting for its payment.',
-    buyerRequirements: 'Send the seller your requirements so the work can start.',
+    buyerRequirements: (due: string) => `Send the seller your requirements: the delivery is due ${due}.`,
     buyerWaiting: (due: string) => `The seller is working on your order. Delivery is due ${due}.`,
     buyerLate: (due: string) => `The delivery was due ${due} and has not arrived: you may cancel the order at once and be refunded.`,
     buyerRevision: (due: string) => `You asked for a revision. The seller delivers again by ${due}.`,
     sellerDeliver: (due: string) => `Deliver by ${due}.`,
     sellerLate: (due: string) => `Late: the delivery was due ${due}. Deliver as soon as you can; the buyer may cancel the order.`,
     sellerRevision: (due: string) => `The buyer asked for a revision: deliver again by ${due}.`,
-    buyerReview: 'Review the delivery: accept it or ask for a revision.',
-    autoComplete: (date: string) => `The order completes by itself on ${date}.`,
-    sellerDelivered: 'Delivered: waiting for the buyer to accept the work or ask for a revision.',
+    adminWaiting: (due: string) => `The seller is working on this order. Delivery is due ${due}.`,
+    adminRevision: (due: string) => `The buyer asked for a revision. The seller delivers again by ${due}.`,
+    adminLate: (due: string) => `Late: the delivery was due ${due} and has not arrived.`,
+    buyerReview: (completes: string | null) =>
+      `Review the delivery: accept it or ask for a revision.${completes ? ` Otherwise the order completes by itself on ${completes}.` : ''}`,
+    sellerDelivered: (completes: string | null) =>
+      `Delivered: waiting for the buyer to accept the work or ask for a revision.${completes ? ` The order completes by itself on ${completes}.` : ''}`,
     completed: 'This order is completed.',
-    cancelled: 'This order was cancelled.',
-    refunded: (date: string) => `The buyer was refunded in full on ${date}.`,
-    refundPending: 'The buyer is being refunded in full.',
+    refunded: (date: string) => `This order was cancelled. The buyer was refunded in full on ${date}.`,
+    refundPending: 'This order was cancelled. The buyer is being refunded in full.',
     disputed: 'This order is under dispute: an administrator reads both sides and decides.',
     adminResolve: 'This order is under dispute: read the activity and the files, then resolve it with a note.',
-    noDate: 'no date set',
   },
   // Buyer's answer to a delivery.
   accept: 'Accept delivery',

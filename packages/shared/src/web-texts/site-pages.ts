@@ -17,7 +17,6 @@ export const contactWebTexts = {
   phone: 'Phone',
   supportEmail: 'Support e-mail',
   officeHours: 'Office hours',
-  onlineSupport: 'Online support 24/7',
   name: 'Full Name',
   email: 'Email Address',
   phoneNumber: 'Phone Number',

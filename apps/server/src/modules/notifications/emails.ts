@@ -32,7 +32,7 @@ async function unsubscribeParts(ctx: PlatformContext, userId: string, kind: Noti
 }
 
 async function send(ctx: PlatformContext, to: string, content: MailContent, messageId: string, headers: Record<string, string>) {
-  const rendered = renderMail(content);
+  const rendered = renderMail(content, ctx.config.support);
   const mail: OutgoingMail = { to, ...rendered, messageId: `<${messageId}@${mailDomain(ctx.config)}>`, headers };
   await mailerFor(ctx.config, ctx.log).send(mail);
 }

@@ -1,3 +1,5 @@
+import { supportTexts, type SupportSettings } from '@market/shared';
+
 /**
  * The e-mail every notification and account message is rendered into: one layout in the product's
  * look (its name, its green button), the recipient's name, a sentence or two, a button to the page,
@@ -21,7 +23,9 @@ export const brand = { name: 'Kaamkar', color: '#1dbf73', button: '#0f8a52', dar
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function renderMail(c: MailContent): { subject: string; html: string; text: string } {
+/** `support`: how to reach support (the SUPPORT_* settings), said at the foot of every e-mail. */
+export function renderMail(c: MailContent, support: SupportSettings): { subject: string; html: string; text: string } {
+  const help = supportTexts.mailLine(support);
   const paragraphs = c.paragraphs.map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937">${escapeHtml(p)}</p>`).join('');
   const quotes = (c.quotes ?? [])
     .map(
@@ -45,7 +49,7 @@ ${paragraphs}${quotes}
 <a href="${escapeHtml(c.button.url)}" style="display:inline-block;padding:12px 22px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none">${escapeHtml(c.button.label)}</a>
 </td></tr></table>
 </td></tr>
-<tr><td style="padding:16px 28px;border-top:1px solid #e5e7eb;font-size:13px;line-height:20px;color:#6b7280">${escapeHtml(c.footer)}${unsubscribe}</td></tr>
+<tr><td style="padding:16px 28px;border-top:1px solid #e5e7eb;font-size:13px;line-height:20px;color:#6b7280">${escapeHtml(c.footer)}${unsubscribe}<br>${escapeHtml(help)}</td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
     `Hi ${c.recipientName},`,
@@ -57,6 +61,7 @@ ${paragraphs}${quotes}
     '--',
     c.footer,
     ...(c.unsubscribeUrl ? [`Unsubscribe: ${c.unsubscribeUrl}`] : []),
+    help,
     '',
     `${brand.name}`,
   ].join('\n');

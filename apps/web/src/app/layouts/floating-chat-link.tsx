@@ -1,15 +1,15 @@
 import { webTexts } from '@market/shared';
 import { WhatsAppIcon } from '@/components/ui/icons';
-import { site } from '@/lib/site';
+import { supportContact } from '@/lib/support';
 
 /**
- * Round WhatsApp button in the corner of dashboard pages (SPEC 2 Global). Smaller on phones; the
+ * Round WhatsApp button in the corner of dashboard pages, to support's WhatsApp number. Smaller on phones; the
  * dashboard's main area ends with room for it, so the last row, pagination or button clears it.
  */
 export function FloatingChatLink() {
   return (
     <a
-      href={site.whatsappHref}
+      href={supportContact().whatsappHref}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={webTexts.chatWithSupport}

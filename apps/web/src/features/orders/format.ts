@@ -24,18 +24,26 @@ export function parseExpiry(value: string): { month: number; year: number } | nu
 }
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const DAY = 24 * 3600_000;
 const steps: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['day', 24 * 3600_000],
   ['hour', 3600_000],
   ['minute', 60_000],
 ];
+/** The calendar day of a moment in the viewer's time zone, as a whole number (UTC midnights are whole days apart). */
+const dayNumber = (ms: number) => {
+  const d = new Date(ms);
+  return Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / DAY;
+};
 
 /**
- * A moment relative to now in the largest whole unit: "in 3 days", "2 hours ago", "in 1 minute".
- * Rounded toward now, so a countdown never promises more time than is left.
+ * A moment relative to now: a day or more away, in calendar days of the viewer's time zone ("in 3
+ * days" for a 3-day delivery bought a minute ago, whose date is three days on; "tomorrow"); nearer,
+ * in whole hours or minutes rounded toward now, so a countdown never promises more time than is left.
  */
 export function formatRelative(value: string | Date, now: number): string {
-  const ms = new Date(value).getTime() - now;
+  const at = new Date(value).getTime();
+  const ms = at - now;
+  if (Math.abs(ms) >= DAY) return relative.format(dayNumber(at) - dayNumber(now), 'day');
   for (const [unit, size] of steps) {
     const n = Math.trunc(ms / size);
     if (n !== 0) return relative.format(n, unit);

@@ -1,4 +1,4 @@
-import { categories, footerTexts } from '@market/shared';
+import { categories, footerTexts, pagePaths } from '@market/shared';
 import { gigListPath } from '@/lib/gig-list-path';
 import { site } from '@/lib/site';
 
@@ -9,7 +9,7 @@ export type FooterGroup = { title: string; links: FooterLink[] };
 type FooterLabel = (typeof footerTexts.groups)[number]['links'][number];
 
 /**
- * Where each footer link leads (decision 0116). Pages the product does not have yet lead to the
+ * Where each footer link leads (decision 0116); Privacy Policy and Terms of Service to their own pages. Pages the product does not have yet lead to the
  * page that answers the question today: About for who we are and how we work, Contact for
  * anything to ask, claim or agree on, the gig list for buying, Join for joining.
  */
@@ -17,8 +17,8 @@ const targets: Record<FooterLabel, string> = {
   Careers: '/about',
   'Press & News': '/about',
   Partnerships: '/contact',
-  'Privacy Policy': '/contact',
-  'Terms of Service': '/contact',
+  'Privacy Policy': pagePaths.privacy,
+  'Terms of Service': pagePaths.terms,
   'Intellectual Property Claims': '/contact',
   'Help & Support': '/contact',
   'Trust & Safety': '/about',

@@ -1,4 +1,4 @@
-import { webTexts } from '@market/shared';
+import { legalPageTexts, pagePaths, supportTexts, webTexts } from '@market/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
@@ -7,6 +7,7 @@ import { AccessibilityIcon, ChevronDownIcon, GlobeIcon } from '@/components/ui/i
 import { useCurrentUser } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
 import { site } from '@/lib/site';
+import { supportContact } from '@/lib/support';
 import { footerGroups, type FooterLink } from './footer-groups';
 import { SocialIcon } from './social-icon';
 
@@ -30,6 +31,7 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
  */
 export function SiteFooter() {
   const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const support = supportContact();
 
   return (
     <footer className="border-t border-slate-200 bg-white">
@@ -65,7 +67,44 @@ export function SiteFooter() {
           })}
         </div>
 
-        <div className="mt-10 flex flex-col items-center gap-6 border-t border-slate-200 pt-8 lg:flex-row lg:justify-between">
+        {/* How to reach support (the SUPPORT_* settings) and the legal pages, open at every width. */}
+        <div className="mt-10 flex flex-col gap-4 border-t border-slate-200 pt-6 text-sm text-slate-600 lg:flex-row lg:items-center lg:justify-between">
+          <ul aria-label={supportTexts.footerLabel} className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <li className="font-semibold text-slate-900">{supportTexts.footerLabel}</li>
+            <li>
+              <a href={support.emailHref} className="hover:text-slate-900 hover:underline">
+                {support.email}
+              </a>
+            </li>
+            <li>
+              <a href={support.phoneHref} className="hover:text-slate-900 hover:underline">
+                {support.phone}
+              </a>
+            </li>
+            <li>
+              <a href={support.whatsappHref} target="_blank" rel="noopener noreferrer" className="hover:text-slate-900 hover:underline">
+                {supportTexts.whatsapp} {support.whatsapp}
+              </a>
+            </li>
+            <li>{support.hours}</li>
+          </ul>
+          <nav aria-label={supportTexts.footerLegal}>
+            <ul className="flex flex-wrap gap-x-4 gap-y-2">
+              <li>
+                <Link to={pagePaths.privacy} className="font-medium hover:text-slate-900 hover:underline">
+                  {legalPageTexts.privacyLink}
+                </Link>
+              </li>
+              <li>
+                <Link to={pagePaths.terms} className="font-medium hover:text-slate-900 hover:underline">
+                  {legalPageTexts.termsLink}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+
+        <div className="mt-6 flex flex-col items-center gap-6 border-t border-slate-200 pt-8 lg:flex-row lg:justify-between">
           <div className="flex flex-col items-center gap-2 sm:flex-row sm:gap-4">
             <BrandLogo tone="muted" />
             <p className="text-sm text-slate-500">

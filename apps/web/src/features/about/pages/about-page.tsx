@@ -1,15 +1,16 @@
-import { promoEarnings, registrationBonusRs } from '@market/shared';
+import { promoEarnings, registrationBonusRs, supportTexts } from '@market/shared';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { CalendarIcon, CoinsIcon, HeadsetIcon, ShieldIcon, TrendingUpIcon, WalletIcon } from '@/components/ui/icons';
 import { formatNumber, formatRupees } from '@/lib/format';
 import { site } from '@/lib/site';
+import { supportContact } from '@/lib/support';
 
 type Reason = { icon: ComponentType<SVGProps<SVGSVGElement>>; title: string; text: string };
 
-// The about page's promises (SPEC 1): earn, grow, cashback on first login, 24/7 support, flexible work.
-const reasons: Reason[] = [
+// The about page's promises: earn, grow, cashback on first login, support in its configured hours, flexible work.
+const reasonsOf = (supportHours: string): Reason[] => [
   {
     icon: CoinsIcon,
     title: 'Earn',
@@ -27,8 +28,8 @@ const reasons: Reason[] = [
   },
   {
     icon: HeadsetIcon,
-    title: '24/7 support',
-    text: 'Questions about a task or a payment? Our support team answers around the clock on chat, e-mail and phone.',
+    title: supportTexts.aboutTitle,
+    text: supportTexts.aboutText(supportHours),
   },
   {
     icon: CalendarIcon,
@@ -67,7 +68,7 @@ export default function AboutPage() {
           Why people choose {site.name}
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {reasons.map(({ icon: Icon, title, text }) => (
+          {reasonsOf(supportContact().hours).map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-xl border border-slate-200 p-6 transition hover:shadow-md">
               <span className="flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                 <Icon className="size-6" />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountTexts, accountTimings, accountWebTexts, formatCnic, registrationBonusRs, registrationFiles, registrationSchema, texts, type Registration, type RegistrationFileName, type RegistrationInput } from '@market/shared';
+import { accountTexts, accountTimings, accountWebTexts, formatCnic, legalPageTexts, pagePaths, registrationBonusRs, registrationFiles, registrationSchema, texts, type Registration, type RegistrationFileName, type RegistrationInput } from '@market/shared';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from '@/lib/toast';
@@ -53,6 +53,18 @@ function YesNoField({ label, error, warning, registration }: { label: string; er
  * the same zod schema as the server, images judged again by the server. On 201 the new account is
  * signed in (the server set its session cookie) and onRegistered is called.
  */
+const consent = legalPageTexts.registrationConsent;
+
+/** A legal page, opened in a new tab so the registration form keeps its files and fields. */
+function LegalLink({ to, label }: { to: string; label: string }) {
+  return (
+    <a href={to} target="_blank" rel="noopener" className="font-medium text-brand-700 underline hover:text-brand-800">
+      {label}
+      <span className="sr-only"> {legalPageTexts.newTab}</span>
+    </a>
+  );
+}
+
 export function RegistrationForm({ onRegistered }: { onRegistered: () => void }) {
   const [files, setFiles] = useState<Files>(noFiles);
   const [fileErrors, setFileErrors] = useState<Partial<Record<RegistrationFileName, string>>>({});
@@ -200,6 +212,14 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
           <ImageInput label={images.idCardBack} required value={files.idCardBack} onChange={(f) => setFile('idCardBack', f)} error={fileErrors.idCardBack} />
         </div>
         <SelfieCapture value={files.liveSelfie} onChange={(f) => setFile('liveSelfie', f)} error={fileErrors.liveSelfie} />
+        {/* What registering agrees to, and what is kept of the documents above. In a new tab: the form keeps what was filled in. */}
+        <p className="text-sm text-slate-600">
+          {consent.before}
+          <LegalLink to={pagePaths.terms} label={legalPageTexts.termsLink} />
+          {consent.between}
+          <LegalLink to={pagePaths.privacy} label={legalPageTexts.privacyLink} />
+          {consent.after}
+        </p>
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? <Spinner decorative /> : null}
           {isSubmitting ? registrationTexts.submitting : registrationTexts.submit}

@@ -1,7 +1,8 @@
-import { contactWebTexts } from '@market/shared';
+import { contactWebTexts, supportTexts } from '@market/shared';
 import type { ComponentType, ReactNode } from 'react';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
 import { site } from '@/lib/site';
+import { supportContact } from '@/lib/support';
 
 /** One line of contact details: an icon standing for its (screen-reader) label, then the value. */
 function DetailRow({ label, icon: Icon, children }: { label: string; icon: ComponentType<{ className?: string }>; children: ReactNode }) {
@@ -16,8 +17,9 @@ function DetailRow({ label, icon: Icon, children }: { label: string; icon: Compo
   );
 }
 
-/** Office address, phone and support e-mail beside the contact form. */
+/** Office address, phone, WhatsApp, support e-mail and hours beside the contact form (the SUPPORT_* settings). */
 export function ContactDetails() {
+  const support = supportContact();
   return (
     <aside aria-labelledby="contact-details-title" className="rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
       <h2 id="contact-details-title" className="text-xl font-bold">
@@ -33,19 +35,24 @@ export function ContactDetails() {
           </address>
         </DetailRow>
         <DetailRow label={contactWebTexts.phone} icon={PhoneIcon}>
-          <a href={site.phoneHref} className="hover:underline">
-            {site.phone}
+          <a href={support.phoneHref} className="hover:underline">
+            {support.phone}
+          </a>
+        </DetailRow>
+        <DetailRow label={supportTexts.whatsapp} icon={WhatsAppIcon}>
+          <a href={support.whatsappHref} target="_blank" rel="noopener noreferrer" className="hover:underline">
+            {support.whatsapp}
           </a>
         </DetailRow>
         <DetailRow label={contactWebTexts.supportEmail} icon={MailIcon}>
-          <a href={`mailto:${site.supportEmail}`} className="hover:underline">
-            {site.supportEmail}
+          <a href={support.emailHref} className="hover:underline">
+            {support.email}
           </a>
         </DetailRow>
-        <DetailRow label={contactWebTexts.officeHours} icon={ClockIcon}>
-          {site.office.hours}
+        <DetailRow label={supportTexts.hours} icon={ClockIcon}>
+          {support.hours}
           <br />
-          <span className="text-brand-200">{contactWebTexts.onlineSupport}</span>
+          <span className="text-brand-200">{supportTexts.outsideHours}</span>
         </DetailRow>
       </dl>
     </aside>

@@ -1,8 +1,9 @@
-import { promoEarnings, registrationBonusRs } from '@market/shared';
+import { promoEarnings, registrationBonusRs, supportTexts } from '@market/shared';
 import { CalendarIcon, CoinsIcon, HeadsetIcon, WalletIcon } from '@/components/ui/icons';
 import { formatNumber, formatRupees } from '@/lib/format';
+import { supportContact } from '@/lib/support';
 
-const promises = [
+const promisesOf = (supportHours: string) => [
   {
     icon: WalletIcon,
     value: formatRupees(registrationBonusRs),
@@ -15,7 +16,8 @@ const promises = [
     label: 'Earnings per task',
     text: 'Clear prices up front, paid to your bank or mobile wallet.',
   },
-  { icon: HeadsetIcon, value: '24/7', label: 'Support', text: 'Real people on chat, e-mail and phone, day and night.' },
+  // Support as configured: the hours it keeps, never more.
+  { icon: HeadsetIcon, value: supportTexts.promiseValue, label: supportTexts.promiseLabel, text: supportTexts.promiseText(supportHours) },
   { icon: CalendarIcon, value: '1 hour', label: 'Is enough to start', text: 'Work when it suits you, from anywhere in Pakistan.' },
 ];
 
@@ -27,7 +29,7 @@ export function Promises() {
         Why people earn with us
       </h2>
       <ul className="mx-auto grid max-w-7xl grid-cols-1 gap-px bg-slate-200 sm:grid-cols-2 lg:grid-cols-4">
-        {promises.map(({ icon: Icon, value, label, text }) => (
+        {promisesOf(supportContact().hours).map(({ icon: Icon, value, label, text }) => (
           <li key={label} className="flex gap-4 bg-white px-6 py-6 lg:py-8">
             <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
               <Icon className="size-6" />

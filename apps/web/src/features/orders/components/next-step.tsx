@@ -1,5 +1,5 @@
 import { orderPageTexts, type OrderDetail } from '@market/shared';
-import { nextStepLines } from '../next-step';
+import { nextStepOf } from '../next-step';
 import { useNow } from '../use-now';
 import type { Viewer } from '../viewer';
 import { AnswerDelivery } from './answer-delivery';
@@ -13,7 +13,7 @@ import { OrderStatusBadge } from './order-status-badge';
  */
 export function NextStep({ order, viewer }: { order: OrderDetail; viewer: Viewer }) {
   const now = useNow();
-  const lines = nextStepLines(order, viewer, now);
+  const step = nextStepOf(order, viewer, now);
   return (
     <section aria-labelledby="next-step-title" className="space-y-4 rounded-xl border-2 border-brand-200 bg-white p-5 shadow-xs sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -22,13 +22,9 @@ export function NextStep({ order, viewer }: { order: OrderDetail; viewer: Viewer
         </h2>
         <OrderStatusBadge status={order.status} />
       </div>
-      <div className="space-y-1.5 text-slate-800" data-testid="next-step-text">
-        {lines.map((line) => (
-          <p key={line} className={order.isLate ? 'first:font-medium first:text-red-700' : undefined}>
-            {line}
-          </p>
-        ))}
-      </div>
+      <p className={step.late ? 'font-medium text-red-700' : 'text-slate-800'} data-testid="next-step-text">
+        {step.text}
+      </p>
       <AnswerDelivery order={order} />
       <OrderEscapeActions order={order} />
     </section>

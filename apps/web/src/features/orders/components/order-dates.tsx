@@ -1,6 +1,7 @@
 import { orderPageTexts, type OrderDetail } from '@market/shared';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
+import { dueOf } from '../due';
 import { formatRelative } from '../format';
 import { useNow } from '../use-now';
 
@@ -18,13 +19,12 @@ function DateRow({ label, value, now, late }: { label: string; value: string; no
   );
 }
 
-const working = (status: OrderDetail['status']) => status === 'in_progress' || status === 'revision_requested';
-
 /** The order's deadlines that still matter: the delivery's, the automatic completion, a cancellation's automatic acceptance, the refund. */
 export function OrderDates({ order }: { order: OrderDetail }) {
   const now = useNow();
+  const due = dueOf(order, now);
   const rows = [
-    working(order.status) && order.dueAt ? <DateRow key="due" label={orderPageTexts.dueAt} value={order.dueAt} now={now} late={order.isLate} /> : null,
+    due ? <DateRow key="due" label={orderPageTexts.dueAt} value={due.at} now={now} late={due.late} /> : null,
     order.status === 'delivered' && order.autoCompleteAt ? <DateRow key="auto" label={orderPageTexts.autoCompleteAt} value={order.autoCompleteAt} now={now} /> : null,
     order.cancellation?.autoAcceptAt ? <DateRow key="cancel" label={orderPageTexts.autoAcceptAt} value={order.cancellation.autoAcceptAt} now={now} /> : null,
     order.refundedAt ? <DateRow key="refund" label={orderPageTexts.refundedAt} value={order.refundedAt} now={now} /> : null,
