@@ -7,6 +7,7 @@ import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
 import { parseAmount, type AmountProblem } from '../amount';
 import { usePayoutMethods, useRequestPayout } from '../api';
 import { methodName } from './method-name';
@@ -26,6 +27,8 @@ type WithdrawDialogProps = {
   /** Leaves the dialog for the form that adds a payout method. */
   onAddMethod: () => void;
 };
+
+const day = 24 * 3_600_000;
 
 type Confirmation = { amount: number; method: PayoutMethod; idempotencyKey: string };
 
@@ -132,6 +135,7 @@ export function WithdrawDialog({ currency, available, onClose, onAddMethod }: Wi
   } else {
     body = (
       <form onSubmit={toConfirmation} noValidate className="mt-4 space-y-4">
+        <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200">{t.oncePerDayRule}</p>
         <SelectField
           label={t.method}
           layout="stacked"
@@ -159,6 +163,7 @@ export function WithdrawDialog({ currency, available, onClose, onAddMethod }: Wi
           hint={`${t.minimum(money(minimum))} · ${t.availableNow(money(available))}`}
         />
         <p className="text-sm text-slate-600">{payoutTexts.feeFree}</p>
+        <p className="text-sm text-slate-600">{t.afterThisPayout(formatDateTime(new Date(Date.now() + day)))}</p>
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="ghost" onClick={close}>
             {webTexts.cancel}
