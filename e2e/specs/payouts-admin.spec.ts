@@ -149,7 +149,7 @@ test('an admin approves payouts in bulk, one after another, a refused one report
   await page.getByRole('button', { name: 'Approve selected' }).click();
   // Nothing is sent before the admin confirms what goes where.
   const confirm = page.getByRole('dialog', { name: 'Approve 3 payouts' });
-  await expect(confirm).toContainText('$37.50 and Rs 5,000 in all');
+  await expect(confirm).toContainText('3 payouts, Rs 5,000 and $37.50 in all');
   await expect(confirm.getByRole('listitem').filter({ hasText: 'Rs 5,000 to ali_khan' })).toContainText('Easypaisa, account •••• 4567');
   await expect(confirm.getByRole('listitem').filter({ hasText: 'Rs 5,000 to ali_khan' })).toContainText('Account title: Ali Khan');
   expect(calls).toEqual([]);
@@ -210,6 +210,7 @@ test('approving one payout asks first with its amount, account and title; an own
   await expect(dialog).toContainText('Account title: Zainab Bibi');
   await expectAccessible(page);
   await page.screenshot({ path: test.info().outputPath('approve-dialog-1280.png') });
+  await page.screenshot({ path: test.info().outputPath('payout-queue-1280.png'), fullPage: true });
   // Cancel sends nothing.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
@@ -225,6 +226,8 @@ test('approving one payout asks first with its amount, account and title; an own
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: test.info().outputPath('payout-queue-375.png'), fullPage: true });
   await unverified.getByRole('button', { name: 'Approve the payout of $60.00 to unverified_now' }).click();
+  await expect(page.getByRole('dialog', { name: 'Approve payout' })).toContainText('Account title: Test Account');
+  await animationsSettled(page);
   await page.screenshot({ path: test.info().outputPath('approve-dialog-375.png') });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
