@@ -35,7 +35,7 @@ async function reloadUntil(page: Page, check: () => Promise<void>) {
 }
 
 /** Withdraws `amount` (major units, as typed) in the card's currency to the method named `method`. */
-async function withdraw(page: Page, currency: 'USD' | 'PKR', method: string, amount: string, question: string) {
+async function withdraw(page: Page, currency: 'USD' | 'PKR', method: string, amount: string, question: string, screenshots = false) {
   const card = page.getByRole('region', { name: currency === 'USD' ? /^US dollars/ : /^Pakistani rupees/ });
   await card.getByRole('button', { name: 'Withdraw' }).click();
   const dialog = page.getByRole('dialog', { name: `Withdraw ${currency}` });
@@ -43,8 +43,15 @@ async function withdraw(page: Page, currency: 'USD' | 'PKR', method: string, amo
   await expect(dialog.getByText('One payout per currency every 24 hours; a rejected one does not count.')).toBeVisible();
   await dialog.getByLabel('Payout method').selectOption({ label: method });
   await dialog.getByLabel(`Amount (${currency})`).fill(amount);
+  if (screenshots) await page.screenshot({ path: test.info().outputPath('withdraw-form-1280.png') });
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByText(question)).toBeVisible();
+  if (screenshots) {
+    await expect(dialog.getByText(/^After this payout, the next one in this currency can be requested from /)).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: test.info().outputPath('withdraw-confirm-375.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
   await dialog.getByRole('button', { name: 'Confirm withdrawal' }).click();
   await expect(page.getByText(/^Payout requested\./)).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -152,7 +159,7 @@ test('a new worker is verified, gets the bonus and a task reward, and withdraws 
   await expect(history.getByText('Registration bonus')).toBeVisible();
 
   // The Easypaisa account given at registration is a payout method already: no pause.
-  await withdraw(page, 'PKR', 'Easypaisa (03000002223)', '1500', 'Withdraw Rs 1,500 to Easypaisa (03000002223)?');
+  await withdraw(page, 'PKR', 'Easypaisa (03000002223)', '1500', 'Withdraw Rs 1,500 to Easypaisa (03000002223)?', true);
   await expect(payoutRow(page, 'Rs 1,500')).toContainText('Requested');
   await expect(rupees).toContainText('Rs 4,500');
 

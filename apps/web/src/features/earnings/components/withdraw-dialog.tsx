@@ -116,6 +116,7 @@ export function WithdrawDialog({ currency, available, onClose, onAddMethod }: Wi
       <div className="mt-4 space-y-4">
         <p className="text-lg font-medium break-words text-slate-900">{t.confirmQuestion(money(confirmation.amount), methodName(confirmation.method))}</p>
         <p className="text-sm text-slate-600">{payoutTexts.feeFree}</p>
+        <p className="text-sm text-slate-600">{t.afterThisPayout(formatDateTime(new Date(Date.now() + day)))}</p>
         {refusal ? (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200">
             {refusal}
@@ -135,7 +136,6 @@ export function WithdrawDialog({ currency, available, onClose, onAddMethod }: Wi
   } else {
     body = (
       <form onSubmit={toConfirmation} noValidate className="mt-4 space-y-4">
-        <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200">{t.oncePerDayRule}</p>
         <SelectField
           label={t.method}
           layout="stacked"
@@ -163,7 +163,6 @@ export function WithdrawDialog({ currency, available, onClose, onAddMethod }: Wi
           hint={`${t.minimum(money(minimum))} · ${t.availableNow(money(available))}`}
         />
         <p className="text-sm text-slate-600">{payoutTexts.feeFree}</p>
-        <p className="text-sm text-slate-600">{t.afterThisPayout(formatDateTime(new Date(Date.now() + day)))}</p>
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="ghost" onClick={close}>
             {webTexts.cancel}
@@ -176,6 +175,8 @@ export function WithdrawDialog({ currency, available, onClose, onAddMethod }: Wi
 
   return (
     <Modal open onClose={close} title={t.withdrawTitle(currency)}>
+      {/* The one-a-day rule, before anything is filled in (the confirmation says when the next one may come). */}
+      {confirmation ? null : <p className="mt-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200">{t.oncePerDayRule}</p>}
       {body}
     </Modal>
   );
