@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { animationsSettled } from '../animations.js';
 import { expect, test } from '../fixtures.js';
 import { buy, gigsOf } from '../orders-helpers.js';
 import { registerWorker } from '../register.js';
@@ -43,12 +44,16 @@ async function withdraw(page: Page, currency: 'USD' | 'PKR', method: string, amo
   await expect(dialog.getByText('One payout per currency every 24 hours; a rejected one does not count.')).toBeVisible();
   await dialog.getByLabel('Payout method').selectOption({ label: method });
   await dialog.getByLabel(`Amount (${currency})`).fill(amount);
-  if (screenshots) await page.screenshot({ path: test.info().outputPath('withdraw-form-1280.png') });
+  if (screenshots) {
+    await animationsSettled(page);
+    await page.screenshot({ path: test.info().outputPath('withdraw-form-1280.png') });
+  }
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByText(question)).toBeVisible();
   if (screenshots) {
     await expect(dialog.getByText(/^After this payout, the next one in this currency can be requested from /)).toBeVisible();
     await page.setViewportSize({ width: 375, height: 800 });
+    await animationsSettled(page);
     await page.screenshot({ path: test.info().outputPath('withdraw-confirm-375.png') });
     await page.setViewportSize({ width: 1280, height: 800 });
   }

@@ -18,8 +18,8 @@ export function BalanceCard({ balance, blockedReason: accountReason, nextPayoutA
   const reasonId = useId();
   const { currency } = balance;
   const money = (amount: number) => formatMoney(amount, currency);
-  const waitsForRule = nextPayoutAt !== null && new Date(nextPayoutAt).getTime() > Date.now();
-  const blockedReason = accountReason ?? (waitsForRule ? t.nextPayoutFrom(currency, formatDateTime(nextPayoutAt)) : null);
+  // The server names a time only while it is ahead (the page reads the earnings again after a payout).
+  const blockedReason = accountReason ?? (nextPayoutAt ? t.nextPayoutFrom(currency, formatDateTime(nextPayoutAt)) : null);
   return (
     <section aria-labelledby={titleId} className="flex flex-col rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200 sm:p-6">
       <h2 id={titleId} className="flex flex-wrap items-baseline gap-x-2 text-base font-semibold text-slate-900">

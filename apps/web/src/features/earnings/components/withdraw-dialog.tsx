@@ -28,9 +28,11 @@ type WithdrawDialogProps = {
   onAddMethod: () => void;
 };
 
-const day = 24 * 3_600_000;
+/** A day from now: called when the confirmation opens (an event), never while rendering. */
+const dayFromNow = () => new Date(Date.now() + 24 * 3_600_000);
 
-type Confirmation = { amount: number; method: PayoutMethod; idempotencyKey: string };
+/** `nextFrom`: when the next payout of the currency may be asked for after this one (the rule's 24 hours). */
+type Confirmation = { amount: number; method: PayoutMethod; idempotencyKey: string; nextFrom: Date };
 
 /**
  * Withdraw one currency: a payout method of that currency and an amount typed in major units,
@@ -68,7 +70,7 @@ export function WithdrawDialog({ currency, available, onClose, onAddMethod }: Wi
     setErrors(next);
     if (!method || !parsed.ok || next.amount) return;
     setRefusal(null);
-    setConfirmation({ amount: parsed.minor, method, idempotencyKey: crypto.randomUUID() });
+    setConfirmation({ amount: parsed.minor, method, idempotencyKey: crypto.randomUUID(), nextFrom: dayFromNow() });
   };
 
   const confirm = () => {
@@ -116,7 +118,7 @@ export function WithdrawDialog({ currency, available, onClose, onAddMethod }: Wi
       <div className="mt-4 space-y-4">
         <p className="text-lg font-medium break-words text-slate-900">{t.confirmQuestion(money(confirmation.amount), methodName(confirmation.method))}</p>
         <p className="text-sm text-slate-600">{payoutTexts.feeFree}</p>
-        <p className="text-sm text-slate-600">{t.afterThisPayout(formatDateTime(new Date(Date.now() + day)))}</p>
+        <p className="text-sm text-slate-600">{t.afterThisPayout(formatDateTime(confirmation.nextFrom))}</p>
         {refusal ? (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200">
             {refusal}
