@@ -63,8 +63,6 @@ export const earningsWebTexts = {
   payoutColumns: { requested: 'Requested', amount: 'Amount', method: 'To', status: 'Status', paid: 'Paid' },
   /** Where a paid payout went: 'Paid to Easypaisa •••• 4567'. */
   paidTo: (method: string, ending: string) => `Paid to ${method} ${ending}`,
-  /** A payout's line in the history: one outgoing amount, with the payout's status. */
-  payoutLine: 'Payout',
   payoutStatuses: { requested: 'Requested', processing: 'Processing', paid: 'Paid', failed: 'Failed', rejected: 'Rejected' } satisfies Record<PayoutStatus, string>,
   notPaid: '—',
   notPaidLabel: 'Not paid yet',

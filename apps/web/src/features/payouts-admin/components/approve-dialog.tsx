@@ -29,7 +29,7 @@ export function ApproveDialog({ payouts, onClose, onConfirm }: ApproveDialogProp
   return (
     <Modal open={list.length > 0} onClose={onClose} title={many ? copy.approveManyTitle(list.length) : copy.approveTitle} size="sm">
       <p className="mt-3 text-slate-600">{many ? copy.approveManyText(list.length, totalOf(list)) : copy.approveText}</p>
-      <ul className="mt-4 max-h-72 space-y-3 overflow-y-auto" aria-label={copy.caption}>
+      <ul className="mt-4 max-h-72 space-y-3 overflow-y-auto">
         {list.map((p) => (
           <li key={p._id} className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm">
             <span className="block font-semibold text-slate-900">{copy.approveLine(payoutAmount(p), payoutUser(p))}</span>
