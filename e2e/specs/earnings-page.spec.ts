@@ -100,12 +100,18 @@ test('/earnings is axe-clean, and so is the withdraw dialog', async ({ page, all
   await openEarnings(page);
   await expectAccessible(page);
 
-  // The demo worker is verified and has their registration's methods (no pause): they may withdraw.
-  const withdraw = pkrCard(page).getByRole('button', { name: 'Withdraw' });
+  // The demo worker is verified, but their Rs 1,000 payout of the last hour holds PKR to one a day:
+  // the card says until when, before any form, and Withdraw waits.
+  const pkrWithdraw = pkrCard(page).getByRole('button', { name: 'Withdraw' });
+  await expect(pkrWithdraw).toBeDisabled();
+  await expect(pkrWithdraw).toHaveAccessibleDescription(/^Your next PKR payout can be requested from \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}\.$/);
+  // Dollars they may withdraw: the dialog tells the rule first.
+  const withdraw = usdCard(page).getByRole('button', { name: 'Withdraw' });
   await expect(withdraw).toBeEnabled();
   await withdraw.click();
-  const dialog = page.getByRole('dialog', { name: 'Withdraw PKR' });
+  const dialog = page.getByRole('dialog', { name: 'Withdraw USD' });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('One payout per currency every 24 hours; a rejected one does not count.')).toBeVisible();
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

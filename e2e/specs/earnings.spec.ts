@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { animationsSettled } from '../animations.js';
 import { expect, test } from '../fixtures.js';
 import { buy, gigsOf } from '../orders-helpers.js';
 import { registerWorker } from '../register.js';
@@ -35,14 +36,27 @@ async function reloadUntil(page: Page, check: () => Promise<void>) {
 }
 
 /** Withdraws `amount` (major units, as typed) in the card's currency to the method named `method`. */
-async function withdraw(page: Page, currency: 'USD' | 'PKR', method: string, amount: string, question: string) {
+async function withdraw(page: Page, currency: 'USD' | 'PKR', method: string, amount: string, question: string, screenshots = false) {
   const card = page.getByRole('region', { name: currency === 'USD' ? /^US dollars/ : /^Pakistani rupees/ });
   await card.getByRole('button', { name: 'Withdraw' }).click();
   const dialog = page.getByRole('dialog', { name: `Withdraw ${currency}` });
+  // The one-a-day rule is told before the form, not after Confirm.
+  await expect(dialog.getByText('One payout per currency every 24 hours; a rejected one does not count.')).toBeVisible();
   await dialog.getByLabel('Payout method').selectOption({ label: method });
   await dialog.getByLabel(`Amount (${currency})`).fill(amount);
+  if (screenshots) {
+    await animationsSettled(page);
+    await page.screenshot({ path: test.info().outputPath('withdraw-form-1280.png') });
+  }
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByText(question)).toBeVisible();
+  if (screenshots) {
+    await expect(dialog.getByText(/^After this payout, the next one in this currency can be requested from /)).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await animationsSettled(page);
+    await page.screenshot({ path: test.info().outputPath('withdraw-confirm-375.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
   await dialog.getByRole('button', { name: 'Confirm withdrawal' }).click();
   await expect(page.getByText(/^Payout requested\./)).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -98,11 +112,28 @@ test("a seller's order completes, its earnings clear, the seller withdraws to Pa
   await page.goto('/dashboard/payouts');
   const queue = page.getByRole('table', { name: 'Payout requests' });
   await queue.getByRole('button', { name: `Approve the payout of $20.00 to ${seller}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Approve payout' });
+  await expect(confirm).toContainText(`$20.00 to ${seller}`);
+  await expect(confirm).toContainText('Payoneer, account b•••@example.com');
+  await expect(confirm).toContainText('Account title: Bilal Ahmed');
+  await confirm.getByRole('button', { name: 'Send $20.00' }).click();
   await expect(queue.getByRole('button', { name: `Approve the payout of $20.00 to ${seller}` })).toHaveCount(0);
 
+  // Paid: the row says where the money went, by the account's ending.
   await switchAccount(page, seller);
-  await reloadUntil(page, () => expect(payoutRow(page, '$20.00')).toContainText('Paid', { timeout: 500 }));
+  await reloadUntil(page, () => expect(payoutRow(page, '$20.00')).toContainText('Paid to Payoneer b•••@example.com', { timeout: 500 }));
 });
+
+/** "2 Dec 2026, 03:05" in Karachi's time (UTC+5 all year), as the page writes a time for a reader there. */
+function karachiTime(iso: string): string {
+  const d = new Date(new Date(iso).getTime() + 5 * 3_600_000);
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getUTCDate()} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+}
+
+test.describe('in Karachi', () => {
+  test.use({ timezoneId: 'Asia/Karachi' });
 
 test('a new worker is verified, gets the bonus and a task reward, and withdraws to Easypaisa', async ({ page }) => {
   test.setTimeout(90_000);
@@ -133,7 +164,29 @@ test('a new worker is verified, gets the bonus and a task reward, and withdraws 
   await expect(history.getByText('Registration bonus')).toBeVisible();
 
   // The Easypaisa account given at registration is a payout method already: no pause.
-  await withdraw(page, 'PKR', 'Easypaisa (03000002223)', '1500', 'Withdraw Rs 1,500 to Easypaisa (03000002223)?');
+  await withdraw(page, 'PKR', 'Easypaisa (03000002223)', '1500', 'Withdraw Rs 1,500 to Easypaisa (03000002223)?', true);
   await expect(payoutRow(page, 'Rs 1,500')).toContainText('Requested');
   await expect(rupees).toContainText('Rs 4,500');
+
+  // The next payout's time, in the reader's zone, before any form; Withdraw waits for it.
+  const { payouts } = (await (await page.request.get('/api/payouts')).json()) as { payouts: { createdAt: string }[] };
+  const next = karachiTime(new Date(new Date(payouts[0].createdAt).getTime() + 24 * 3_600_000).toISOString());
+  await openEarnings(page);
+  await expect(rupees).toContainText(`Your next PKR payout can be requested from ${next}.`);
+  await expect(rupees.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+  await expect(rupees).not.toContainText('UTC');
+
+  // The history: one outgoing line for the payout with its status, no green '+Rs 1,500 In transit' beside it.
+  await page.getByRole('group', { name: 'History currency' }).getByRole('button', { name: 'PKR' }).click();
+  const line = history.getByRole('row').filter({ has: page.getByRole('link', { name: 'Payout requested' }) });
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText('-Rs 1,500');
+  await expect(line).toContainText('Requested');
+  await expect(history.getByText('+Rs 1,500')).toHaveCount(0);
+  await expect(history.getByText('In transit', { exact: true })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('earnings-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: test.info().outputPath('earnings-375.png'), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
 });

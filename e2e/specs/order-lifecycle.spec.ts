@@ -254,3 +254,30 @@ test('/orders, an order page with its dialog and /dashboard/disputes pass axe an
     expect(await sideways(page), `/dashboard/disputes at ${width}`).toBe(0);
   }
 });
+
+test('an admin who bought the order gets the receipt, and cannot resolve its dispute: another admin must', async ({ page }) => {
+  await signInViaApi(page, 'demo_admin');
+  const gig = (await gigsOf(page, seller))[0];
+  const orderId = await buy(page, gig._id);
+  const { price } = (await (await page.request.get(`/api/gigs/single/${gig._id}`)).json()) as { price: number };
+
+  // The buyer's receipt, in the app: what, the price, the processor's reference, and the order.
+  await page.goto('/notifications');
+  const receipt = page.getByRole('link').filter({ hasText: 'Payment receipt' }).filter({ hasText: gig.title }).first();
+  await expect(receipt).toBeVisible({ timeout: 15_000 });
+  await expect(receipt).toContainText(`You paid $${price}.00`);
+  await expect(receipt).toContainText(/Payment reference: \S+\./);
+  await expect(receipt).toHaveAttribute('href', `/orders/${orderId}`);
+
+  await switchAccount(page, seller);
+  await page.goto('/');
+  expect((await page.request.post(`/api/orders/${orderId}/dispute`, { data: { reason: 'The buyer sent no brief.' } })).status()).toBe(200);
+
+  await switchAccount(page, 'demo_admin');
+  await openOrder(page, orderId);
+  await expect(page.getByRole('region', { name: 'Resolve the dispute' })).toHaveCount(0);
+  await expect(nextStep(page)).not.toContainText('resolve it with a note');
+  const refused = await page.request.post(`/api/orders/${orderId}/resolve`, { data: { outcome: 'refund', note: 'Refund me' } });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { message: string }).message).toBe('You are the buyer or the seller of this order, so you cannot resolve its dispute. Another admin must decide it.');
+});

@@ -81,12 +81,12 @@ type MockPayout = {
   currency: 'USD' | 'PKR';
   amount: number;
   status: 'requested' | 'processing' | 'paid' | 'failed' | 'rejected';
-  method: { type: 'iban' | 'easypaisa' | 'payoneer' | 'wise'; accountTitle: string; accountNumber: string };
+  method: { type: 'iban' | 'easypaisa' | 'payoneer' | 'wise'; accountTitle: string; accountEnding: string };
   reason: string;
   createdAt: string;
   updatedAt: string;
   paidAt: string | null;
-  user: { _id: string; username: string } | null;
+  user: { _id: string; username: string; isVerified: boolean } | null;
 };
 
 const at = '2030-01-02T10:05:00.000Z';
@@ -95,12 +95,12 @@ const payout = (id: string, over: Partial<MockPayout>): MockPayout => ({
   currency: 'USD',
   amount: 2500,
   status: 'requested',
-  method: { type: 'payoneer', accountTitle: 'Test Account', accountNumber: 'someone@example.com' },
+  method: { type: 'payoneer', accountTitle: 'Test Account', accountEnding: 's•••@example.com' },
   reason: '',
   createdAt: at,
   updatedAt: at,
   paidAt: null,
-  user: { _id: `user-${id}`, username: `user_${id}` },
+  user: { _id: `user-${id}`, username: `user_${id}`, isVerified: true },
   ...over,
 });
 
@@ -108,9 +108,9 @@ test('an admin approves payouts in bulk, one after another, a refused one report
   // The refused approval answers 409 by design.
   allowConsoleErrors(/409/);
   const queue = [
-    payout('p1', { currency: 'PKR', amount: 500_000, method: { type: 'easypaisa', accountTitle: 'Ali Khan', accountNumber: '03001234567' }, user: { _id: 'u1', username: 'ali_khan' } }),
-    payout('p2', { amount: 2500, user: { _id: 'u2', username: 'sara_writes' } }),
-    payout('p3', { amount: 1250, method: { type: 'iban', accountTitle: 'Closed Account', accountNumber: 'PK36SCBL0000001123456702' }, user: null }),
+    payout('p1', { currency: 'PKR', amount: 500_000, method: { type: 'easypaisa', accountTitle: 'Ali Khan', accountEnding: '•••• 4567' }, user: { _id: 'u1', username: 'ali_khan', isVerified: true } }),
+    payout('p2', { amount: 2500, user: { _id: 'u2', username: 'sara_writes', isVerified: true } }),
+    payout('p3', { amount: 1250, method: { type: 'iban', accountTitle: 'Closed Account', accountEnding: '•••• 6702' }, user: null }),
   ];
   const calls: string[] = [];
   const decided = new Set<string>();
@@ -135,7 +135,7 @@ test('an admin approves payouts in bulk, one after another, a refused one report
   await expect(table.getByRole('row').filter({ hasText: 'sara_writes' })).toContainText('$25.00');
   const orphan = table.getByRole('row').filter({ hasText: 'Deleted user' });
   await expect(orphan).toContainText('$12.50');
-  await expect(orphan).toContainText('PK36SCBL0000001123456702');
+  await expect(orphan).toContainText('•••• 6702');
   await expectAccessible(page);
 
   // Select all, then leave the last one out: its own checkbox says whose it is.
@@ -147,6 +147,13 @@ test('an admin approves payouts in bulk, one after another, a refused one report
   await page.getByLabel('Select the payout of $12.50 to Deleted user').check();
 
   await page.getByRole('button', { name: 'Approve selected' }).click();
+  // Nothing is sent before the admin confirms what goes where.
+  const confirm = page.getByRole('dialog', { name: 'Approve 3 payouts' });
+  await expect(confirm).toContainText('3 payouts, Rs 5,000 and $37.50 in all');
+  await expect(confirm.getByRole('listitem').filter({ hasText: 'Rs 5,000 to ali_khan' })).toContainText('Easypaisa, account •••• 4567');
+  await expect(confirm.getByRole('listitem').filter({ hasText: 'Rs 5,000 to ali_khan' })).toContainText('Account title: Ali Khan');
+  expect(calls).toEqual([]);
+  await confirm.getByRole('button', { name: 'Approve and send 3 payouts' }).click();
   await expect(page.getByText('2 of 3 payouts approved. 1 could not be changed; see beside it or below.')).toBeVisible();
   expect(calls).toEqual(['approve p1', 'approve p2', 'approve p3']);
   // The list is read again: the approved ones left the queue; the refused one stays, its reason beside it.
@@ -170,8 +177,63 @@ test('an admin approves payouts in bulk, one after another, a refused one report
   await expect(page.getByText('No payouts here.')).toBeVisible();
 });
 
+// The server's refusal of an approval whose owner was un-verified since the request.
+const ownerNotVerified = 'This payout cannot be approved: its owner is no longer verified. Verify the account again, or reject the payout with a reason.';
+
+test('approving one payout asks first with its amount, account and title; an owner no longer verified is marked and refused with the reason', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/409/);
+  const queue = [
+    payout('v1', { currency: 'PKR', amount: 300_000, method: { type: 'iban', accountTitle: 'Zainab Bibi', accountEnding: '•••• 6702' }, user: { _id: 'u1', username: 'zainab_b', isVerified: true } }),
+    payout('v2', { amount: 6000, user: { _id: 'u2', username: 'unverified_now', isVerified: false } }),
+  ];
+  const calls: string[] = [];
+  await page.route(/\/api\/admin\/payouts(\?.*)?$/, (route: Route) => route.fulfill({ json: { payouts: queue, nextCursor: null } }));
+  await page.route(/\/api\/admin\/payouts\/[^/]+\/approve$/, (route: Route) => {
+    const id = new URL(route.request().url()).pathname.split('/').at(-2)!;
+    calls.push(id);
+    if (id === 'v2') return route.fulfill({ status: 409, json: { message: ownerNotVerified } });
+    return route.fulfill({ json: { message: 'done', payout: { ...queue[0], status: 'processing' } } });
+  });
+  await signInAs(page, 'demo_admin');
+  await page.goto('/dashboard/payouts');
+  const table = page.getByRole('table', { name: 'Payout requests' });
+  const verified = table.getByRole('row').filter({ hasText: 'zainab_b' });
+  const unverified = table.getByRole('row').filter({ hasText: 'unverified_now' });
+  await expect(verified.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(unverified.getByText('Not verified', { exact: true })).toBeVisible();
+  await expect(unverified).toContainText('Cannot be approved while the account is not verified.');
+
+  await verified.getByRole('button', { name: 'Approve the payout of Rs 3,000 to zainab_b' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve payout' });
+  await expect(dialog).toContainText('Rs 3,000 to zainab_b');
+  await expect(dialog).toContainText('Bank account (IBAN), account •••• 6702');
+  await expect(dialog).toContainText('Account title: Zainab Bibi');
+  await expectAccessible(page);
+  await page.screenshot({ path: test.info().outputPath('approve-dialog-1280.png') });
+  await page.screenshot({ path: test.info().outputPath('payout-queue-1280.png'), fullPage: true });
+  // Cancel sends nothing.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(calls).toEqual([]);
+  await verified.getByRole('button', { name: 'Approve the payout of Rs 3,000 to zainab_b' }).click();
+  await dialog.getByRole('button', { name: 'Send Rs 3,000' }).click();
+  await expect(page.getByText('1 of 1 payout approved.')).toBeVisible();
+  expect(calls).toEqual(['v1']);
+
+  await unverified.getByRole('button', { name: 'Approve the payout of $60.00 to unverified_now' }).click();
+  await page.getByRole('dialog', { name: 'Approve payout' }).getByRole('button', { name: 'Send $60.00' }).click();
+  await expect(unverified).toContainText(ownerNotVerified);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: test.info().outputPath('payout-queue-375.png'), fullPage: true });
+  await unverified.getByRole('button', { name: 'Approve the payout of $60.00 to unverified_now' }).click();
+  await expect(page.getByRole('dialog', { name: 'Approve payout' })).toContainText('Account title: Test Account');
+  await animationsSettled(page);
+  await page.screenshot({ path: test.info().outputPath('approve-dialog-375.png') });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
 test('an admin rejects several payouts with one reason', async ({ page, allowConsoleErrors: _ }) => {
-  const queue = [payout('r1', { user: { _id: 'u1', username: 'first_user' } }), payout('r2', { amount: 4000, user: { _id: 'u2', username: 'second_user' } })];
+  const queue = [payout('r1', { user: { _id: 'u1', username: 'first_user', isVerified: true } }), payout('r2', { amount: 4000, user: { _id: 'u2', username: 'second_user', isVerified: true } })];
   const rejected: string[] = [];
   await page.route(/\/api\/admin\/payouts(\?.*)?$/, (route: Route) => route.fulfill({ json: { payouts: queue.filter((p) => !rejected.some((r) => r.startsWith(p._id))), nextCursor: null } }));
   await page.route(/\/api\/admin\/payouts\/[^/]+\/reject$/, (route: Route) => {
@@ -197,8 +259,8 @@ test('the payout queue loads more by cursor and fits a phone screen', async ({ p
   await page.route(/\/api\/admin\/payouts(\?.*)?$/, (route: Route) => {
     const cursor = new URL(route.request().url()).searchParams.get('cursor');
     cursors.push(cursor);
-    if (!cursor) return route.fulfill({ json: { payouts: [payout('a', { user: { _id: 'u', username: 'a_rather_long_username_for_a_phone_screen' } })], nextCursor: 'page-2' } });
-    return route.fulfill({ json: { payouts: [payout('b', { currency: 'PKR', amount: 123_456_700, user: { _id: 'v', username: 'second_page_user' } })], nextCursor: null } });
+    if (!cursor) return route.fulfill({ json: { payouts: [payout('a', { user: { _id: 'u', username: 'a_rather_long_username_for_a_phone_screen', isVerified: true } })], nextCursor: 'page-2' } });
+    return route.fulfill({ json: { payouts: [payout('b', { currency: 'PKR', amount: 123_456_700, user: { _id: 'v', username: 'second_page_user', isVerified: true } })], nextCursor: null } });
   });
   await signInAs(page, 'demo_admin');
   await page.setViewportSize({ width: 320, height: 800 });

@@ -66,8 +66,12 @@ export type Balance = z.infer<typeof balanceSchema>;
 export const withdrawalStateSchema = z.object({
   allowed: z.boolean(),
   reason: z.string().nullable(),
+  /** What the reason is about, so a page can word it itself (a time in the reader's zone). */
+  blockedBy: z.enum(['admin', 'notVerified', 'methodsLocked']).nullable(),
   /** Payouts are paused until then after a change of payout methods (null when not paused). */
   methodsLockedUntil: z.string().nullable(),
+  /** Per currency, the earliest time of the next payout request under the one-a-day rule (null: now). */
+  nextPayoutAt: z.object({ USD: z.string().nullable(), PKR: z.string().nullable() }),
 });
 
 export const earningsSchema = z.object({
@@ -104,6 +108,8 @@ export const earningsEntrySchema = z.object({
   balanceAfter: z.number().int(),
   bucket: z.enum(balanceBuckets),
   ref: z.object({ type: z.enum(ledgerRefTypes), id: z.string() }),
+  /** A payout's line: the payout's status now (null on every other line). */
+  payoutStatus: z.enum(['requested', 'processing', 'paid', 'failed', 'rejected']).nullable(),
 });
 export type EarningsEntry = z.infer<typeof earningsEntrySchema>;
 
@@ -184,6 +190,13 @@ export const payoutTexts = {
   idempotencyKeyReused: 'This Idempotency-Key was used for another payout request',
   payoutNotFound: 'Payout not found',
   notRequested: 'Only a requested payout can be approved or rejected',
+  // An approval (and the job that sends the money) checks the owner again: they may have changed since the request.
+  ownerDeleted: 'This payout cannot be approved: its owner’s account was deleted. Reject it to close it.',
+  ownerNotVerified: 'This payout cannot be approved: its owner is no longer verified. Verify the account again, or reject the payout with a reason.',
+  ownerIsAdmin: 'This payout cannot be approved: its owner is now an admin, and admin accounts cannot withdraw. Reject it with a reason.',
+  stoppedOwnerDeleted: 'The payout was stopped before it was sent: the account was deleted.',
+  stoppedNotVerified: 'The payout was stopped before it was sent: your account is no longer verified. The money is back in your available balance.',
+  stoppedIsAdmin: 'The payout was stopped before it was sent: admin accounts cannot withdraw. The money is back in your available balance.',
   reasonRequired: 'A reason is required',
   requested: 'Payout requested. An admin will review it shortly.',
   approved: 'Payout approved and sent to the payout provider.',
@@ -253,7 +266,28 @@ export type Payout = z.infer<typeof payoutSchema>;
 export const payoutsListSchema = z.object({ payouts: z.array(payoutSchema), nextCursor: z.string().nullable() });
 export const payoutsQuerySchema = z.object({ cursor: z.string().max(200).optional() }).strict();
 
-export const adminPayoutSchema = payoutSchema.extend({ user: z.object({ _id: z.string(), username: z.string() }).nullable() });
+/**
+ * How an account number is shown where the whole number is not needed (the admin queue, a paid
+ * payout's line): the last four digits of an IBAN or a mobile number ('•••• 4567'), or an e-mail
+ * with its name hidden but its first letter ('a•••@example.com').
+ */
+export function maskedAccount(type: PayoutMethodType, accountNumber: string): string {
+  if (type === 'payoneer' || type === 'wise') {
+    const at = accountNumber.lastIndexOf('@');
+    return at > 0 ? `${accountNumber[0]}•••${accountNumber.slice(at)}` : `•••• ${accountNumber.slice(-4)}`;
+  }
+  return `•••• ${accountNumber.replace(/\s/g, '').slice(-4)}`;
+}
+
+/**
+ * A payout in the admin queue: the method's kind, its title and the account's ending only (what the
+ * decision needs; the provider is sent the whole number from the payout row), and whether the
+ * owner is verified now (null: the account was deleted).
+ */
+export const adminPayoutSchema = payoutSchema.omit({ method: true }).extend({
+  method: z.object({ type: z.enum(payoutMethodTypes), accountTitle: z.string(), accountEnding: z.string() }),
+  user: z.object({ _id: z.string(), username: z.string(), isVerified: z.boolean() }).nullable(),
+});
 export type AdminPayout = z.infer<typeof adminPayoutSchema>;
 export const adminPayoutsListSchema = z.object({ payouts: z.array(adminPayoutSchema), nextCursor: z.string().nullable() });
 export const adminPayoutsQuerySchema = z

@@ -27,6 +27,8 @@ export const notificationTypes = [
   'earnings.cleared',
   'payout.paid',
   'payout.failed',
+  'payment.receipt',
+  'refund.receipt',
   'payout_method.changed',
   'password.changed',
 ] as const;
@@ -58,6 +60,8 @@ export const notificationKindOf: Record<NotificationType, NotificationKind> = {
   'earnings.cleared': 'money',
   'payout.paid': 'money',
   'payout.failed': 'money',
+  'payment.receipt': 'money',
+  'refund.receipt': 'money',
   'payout_method.changed': 'security',
   'password.changed': 'security',
 };
@@ -72,7 +76,7 @@ export const notificationKindLabels: Record<NotificationKind, { label: string; h
   tasks: { label: 'Tasks', hint: 'A task was assigned to you, or a worker submitted work (admins).' },
   task_reviews: { label: 'Task reviews', hint: 'Your submitted work was approved or sent back.' },
   account: { label: 'Account', hint: 'Your identity was verified.' },
-  money: { label: 'Earnings and payouts', hint: 'Earnings cleared, payouts paid or failed.' },
+  money: { label: 'Earnings and payouts', hint: 'Earnings cleared, payouts paid or failed, receipts of your payments and refunds.' },
   messages: { label: 'Messages', hint: 'Messages still unread a few minutes after they were sent.' },
   security: { label: 'Security', hint: 'Password and payout method changes. These cannot be turned off.' },
 };

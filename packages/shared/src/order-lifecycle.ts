@@ -111,6 +111,7 @@ export const orderLifecycleTexts = {
   noOwnCancellation: 'There is no cancellation request of yours to withdraw.',
   dispute: 'A dispute can be opened only on an order in progress, delivered or with a revision requested.',
   resolve: 'Only a disputed order can be resolved.',
+  ownDispute: 'You are the buyer or the seller of this order, so you cannot resolve its dispute. Another admin must decide it.',
   // Files sent with requirements or a delivery.
   badFile: 'One of the files is not a delivery upload of yours.',
   fileInUse: 'One of the files is already attached to an order.',
@@ -178,6 +179,8 @@ export function decideOrderAction(actor: { id: string; isAdmin: boolean }, order
   const parties = orderPartiesOf(actor, order);
   if (parties.length === 0) return { ok: false, status: 404, message: orderLifecycleTexts.notFound };
   if (!partiesOf[action].some((p) => parties.includes(p))) return { ok: false, status: 403, message: orderLifecycleTexts.notYours };
+  // An admin judges only disputes they have no side in.
+  if (action === 'resolve' && (parties.includes('buyer') || parties.includes('seller'))) return { ok: false, status: 403, message: orderLifecycleTexts.ownDispute };
   const conflict = conflictOf(action, actor.id, order, now);
   if (conflict === orderLifecycleTexts.ownCancellation) return { ok: false, status: 403, message: conflict };
   return conflict ? { ok: false, status: 409, message: conflict } : { ok: true };

@@ -21,6 +21,10 @@ export const earningsWebTexts = {
   lifetime: 'Lifetime earnings',
   withdraw: 'Withdraw',
   withdrawCurrency: (currency: Currency) => `Withdraw ${currency}`,
+  // The one-a-day rule, told before the form (times in the reader's own time zone).
+  oncePerDayRule: 'One payout per currency every 24 hours; a rejected one does not count.',
+  nextPayoutFrom: (currency: Currency, date: string) => `Your next ${currency} payout can be requested from ${date}.`,
+  afterThisPayout: (date: string) => `After this payout, the next one in this currency can be requested from ${date}.`,
   // The withdraw dialog.
   withdrawTitle: (currency: Currency) => `Withdraw ${currency}`,
   method: 'Payout method',
@@ -57,6 +61,8 @@ export const earningsWebTexts = {
   noPayouts: 'You have not requested a payout yet.',
   payoutsFailed: 'Your payouts could not be loaded.',
   payoutColumns: { requested: 'Requested', amount: 'Amount', method: 'To', status: 'Status', paid: 'Paid' },
+  /** Where a paid payout went: 'Paid to Easypaisa •••• 4567'. */
+  paidTo: (method: string, ending: string) => `Paid to ${method} ${ending}`,
   payoutStatuses: { requested: 'Requested', processing: 'Processing', paid: 'Paid', failed: 'Failed', rejected: 'Rejected' } satisfies Record<PayoutStatus, string>,
   notPaid: '—',
   notPaidLabel: 'Not paid yet',

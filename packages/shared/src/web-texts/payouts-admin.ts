@@ -13,6 +13,10 @@ export const payoutsAdminWebTexts = {
   caption: 'Payout requests',
   columns: { select: 'Select', user: 'User', amount: 'Amount', method: 'Paid to', status: 'Status', requested: 'Requested', actions: 'Actions' },
   deletedUser: 'Deleted user',
+  // The owner's verification now (an approval of an unverified owner is refused).
+  ownerVerified: 'Verified',
+  ownerNotVerified: 'Not verified',
+  ownerNotVerifiedHint: 'Cannot be approved while the account is not verified.',
   paidAt: (date: string) => `Paid ${date}`,
   reason: (reason: string) => `Reason: ${reason}`,
   selectAll: 'Select all',
@@ -31,6 +35,16 @@ export const payoutsAdminWebTexts = {
   failedLine: (amount: string, user: string, message: string) => `${amount} to ${user}: ${message}`,
   rowApproved: 'Approved',
   rowRejected: 'Rejected',
+  // The approve dialog: nothing is sent before the admin has read what goes where.
+  approveTitle: 'Approve payout',
+  approveManyTitle: (n: number) => `Approve ${n} payouts`,
+  approveText: 'The money is sent to the payout provider at once and cannot be called back. Check the amount, the account and the title.',
+  approveManyText: (n: number, total: string) => `${n} payouts, ${total} in all, are sent to the payout provider at once and cannot be called back. Check each amount, account and title.`,
+  approveLine: (amount: string, user: string) => `${amount} to ${user}`,
+  approveAccount: (method: string, ending: string) => `${method}, account ${ending}`,
+  approveAccountTitle: (title: string) => `Account title: ${title}`,
+  confirmApprove: (amount: string) => `Send ${amount}`,
+  confirmApproveMany: (n: number) => `Approve and send ${n} payouts`,
   // The reject dialog.
   rejectTitle: 'Reject payout',
   rejectManyTitle: (n: number) => `Reject ${n} payouts`,

@@ -1,8 +1,9 @@
 import { earningsCsvQuerySchema, earningsEntriesQuerySchema, earningsEntriesSchema, earningsSchema, errorSchema, ledgerReportSchema } from '@market/shared';
 import type { App } from '../../types.js';
-import { balancesOf, entriesOf, ledgerSettings } from '../ledger/index.js';
+import { balancesOf, ledgerSettings } from '../ledger/index.js';
 import { withdrawalState } from '../payouts/index.js';
 import { entriesCsv } from './csv.js';
+import { historyOf } from './history.js';
 import { ledgerReport } from './report.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
@@ -24,7 +25,7 @@ export async function financeRoutes(app: App) {
       config: { access: 'signedIn' },
       schema: { tags: ['earnings'], summary: "The caller's ledger entries in one currency, newest first", querystring: earningsEntriesQuerySchema, response: { 200: earningsEntriesSchema, ...errors } },
     },
-    async (request) => entriesOf(app.db, request.user!.id, request.query.currency, request.query.cursor, 25),
+    async (request) => historyOf(app.db, request.user!.id, request.query.currency, request.query.cursor),
   );
 
   app.get(

@@ -50,8 +50,17 @@ const cursorOrder = 'earnings-entries';
 /**
  * A user's entries in one currency, newest first, a page at a time (keyset on created_at, id). One
  * index range per bucket account, merged: an IN list over the accounts would sort the user's whole history.
+ * `buckets` leaves accounts out: the earnings page reads no in-transit legs (only payouts move
+ * money there, and a payout is one outgoing line of the available balance); the CSV reads them all.
  */
-export async function entriesOf(db: Database, userId: string, currency: Currency, cursor: string | undefined, limit: number): Promise<{ entries: EarningsEntry[]; nextCursor: string | null }> {
+export async function entriesOf(
+  db: Database,
+  userId: string,
+  currency: Currency,
+  cursor: string | undefined,
+  limit: number,
+  buckets: readonly BalanceBucket[] = balanceBuckets,
+): Promise<{ entries: EarningsEntry[]; nextCursor: string | null }> {
   let after = sql``;
   if (cursor) {
     const c = readCursor(cursor);
@@ -59,7 +68,7 @@ export async function entriesOf(db: Database, userId: string, currency: Currency
     after = sql`and (e.created_at, e.id) < (${c.value}::timestamptz, ${c.id}::uuid)`;
   }
   const ids = userAccountIds(userId, currency);
-  const ranges = balanceBuckets.map(
+  const ranges = buckets.map(
     (bucket) => sql`(select e.* from ledger_entries e where e.account_id = ${ids[bucket]} ${after} order by e.created_at desc, e.id desc limit ${limit + 1})`,
   );
   const rows = rowsOf<EntryRow>(
@@ -81,6 +90,7 @@ export async function entriesOf(db: Database, userId: string, currency: Currency
     balanceAfter: Number(r.balance_after),
     bucket: bucketOf[r.account_id],
     ref: { type: r.ref_type, id: r.ref_id },
+    payoutStatus: null,
   }));
   // The cursor keeps the microseconds (entries of one transaction share a time to the microsecond).
   const last = page.at(-1);

@@ -2,7 +2,7 @@ import { formatMoney, type NotificationType } from '@market/shared';
 import type { Database } from '../../db/client.js';
 import type { DomainEvent, DomainEventPayloads, DomainEventType } from '../../platform/events.js';
 import type { OrderChange } from '../../platform/event-types.js';
-import { orderTitles } from '../orders/index.js';
+import { orderReceiptFacts, orderTitles } from '../orders/index.js';
 import { taskTitles } from '../tasks/index.js';
 import { adminIds } from '../users/index.js';
 
@@ -28,8 +28,28 @@ function aboutOrder<E extends Omit<OrderChange, 'by'> & { by?: string | null; ti
 const notice = (userId: string | null, type: NotificationType, title: string, body: string, link: string): Notice[] =>
   userId ? [{ userId, type, title, body, link }] : [];
 
+/**
+ * The buyer's receipt of a payment or a refund: what, how much, the processor's reference (the
+ * payment intent; a refund's own id when the processor gave one). The e-mail's button opens the order.
+ */
+async function receipt(db: Database, e: { orderId: string; buyerId: string | null; price: number }, kind: 'payment' | 'refund'): Promise<Notice[]> {
+  if (!e.buyerId) return [];
+  const facts = await orderReceiptFacts(db, e.orderId);
+  const title = quoted(facts?.title ?? 'your order');
+  if (kind === 'payment') {
+    const reference = facts ? ` Payment reference: ${facts.paymentIntent}.` : '';
+    return notice(e.buyerId, 'payment.receipt', 'Payment receipt', `You paid ${usd(e.price)} for ${title}.${reference} The order page shows its progress.`, orderLink(e.orderId));
+  }
+  const reference = facts ? ` Refund reference: ${facts.refundId ?? facts.paymentIntent}.` : '';
+  return notice(e.buyerId, 'refund.receipt', 'Refund receipt', `${usd(e.price)} for ${title} was refunded in full to the card you paid with.${reference}`, orderLink(e.orderId));
+}
+
 const makers: { [T in DomainEventType]?: Maker<T> } = {
-  'order.paid': aboutOrder((e, t) => notice(e.sellerId, 'order.paid', 'New order', `A buyer paid ${usd(e.price)} for ${quoted(t)}. The clock for delivery has started.`, orderLink(e.orderId))),
+  'order.paid': async (db, e) => [
+    ...(await aboutOrder<typeof e>((e, t) => notice(e.sellerId, 'order.paid', 'New order', `A buyer paid ${usd(e.price)} for ${quoted(t)}. The clock for delivery has started.`, orderLink(e.orderId)))(db, e)),
+    ...(await receipt(db, e, 'payment')),
+  ],
+  'order.refunded': (db, e) => receipt(db, e, 'refund'),
   'order.requirements_submitted': aboutOrder((e, t) =>
     notice(e.sellerId, 'order.requirements_submitted', 'Requirements received', `The buyer sent the requirements for ${quoted(t)}.`, orderLink(e.orderId)),
   ),

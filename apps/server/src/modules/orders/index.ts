@@ -4,7 +4,7 @@ export { coversOfPaidOrders, sellerOfLatestPaidOrder, verifiedPurchases } from '
 export { filesKeptByOrders, mayReadOrderFile } from './order-files.js';
 export { markOrderRefunded, recordProcessorRefund } from './refunds.js';
 export { orderAutoCompleteJob, orderCancellationAutoAcceptJob, ordersLateJob } from './timers.js';
-export { orderTitles } from './titles.js';
+export { orderReceiptFacts, orderTitles, type OrderReceiptFacts } from './titles.js';
 export { ordersJobTypes } from './lifecycle.js';
 export { timerKeys } from './order-rows.js';
 export { settleIntent, type SettleResult } from './service.js';

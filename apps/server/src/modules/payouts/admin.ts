@@ -7,6 +7,7 @@ import { conflict } from '../../lib/errors.js';
 import { scheduleJob } from '../../platform/jobs.js';
 import { userProfiles } from '../users/index.js';
 import { idCursor, nextIdCursor } from './requests.js';
+import { approvalRefusals, payoutOwnerProblem } from './owner.js';
 import { lockPayout, toAdminPayout, type PayoutRow } from './rows.js';
 import { sendPayoutJobType, sendPayoutKey } from './send.js';
 import { finishPayout } from './settle.js';
@@ -17,14 +18,14 @@ const cursorOrder = 'payouts-queue';
 export async function adminPayouts(db: Database, status: PayoutStatus | undefined, cursor: string | undefined, limit = 50): Promise<{ payouts: AdminPayout[]; nextCursor: string | null }> {
   const after = idCursor(cursor, cursorOrder);
   const rows = await db
-    .select({ payout: payouts, username: userProfiles.username })
+    .select({ payout: payouts, username: userProfiles.username, isVerified: userProfiles.isVerified })
     .from(payouts)
     .leftJoin(userProfiles, eq(userProfiles.id, payouts.userId))
     .where(and(status ? eq(payouts.status, status) : undefined, after ? gt(payouts.id, after) : undefined))
     .orderBy(asc(payouts.id))
     .limit(limit + 1);
   return {
-    payouts: rows.slice(0, limit).map((r) => toAdminPayout(r.payout, r.username)),
+    payouts: rows.slice(0, limit).map((r) => toAdminPayout(r.payout, r.username === null ? null : { username: r.username, isVerified: r.isVerified ?? false })),
     nextCursor: nextIdCursor(rows.map((r) => r.payout), limit, cursorOrder),
   };
 }
@@ -37,13 +38,19 @@ async function decide(db: Database, id: string, act: (tx: Transaction, row: Payo
       return act(tx, locked);
     }),
   );
-  const [user] = row.userId ? await db.select({ username: userProfiles.username }).from(userProfiles).where(eq(userProfiles.id, row.userId)) : [];
-  return toAdminPayout(row, user?.username ?? null);
+  const [user] = row.userId ? await db.select({ username: userProfiles.username, isVerified: userProfiles.isVerified }).from(userProfiles).where(eq(userProfiles.id, row.userId)) : [];
+  return toAdminPayout(row, user ?? null);
 }
 
-/** Approves a requested payout: it is sent to the provider by a durable job written in the same transaction. */
+/**
+ * Approves a requested payout: it is sent to the provider by a durable job written in the same
+ * transaction. The owner is read as they are now: one deleted, no longer verified or made an admin
+ * since the request is refused (409, saying why); the send job checks again before the money leaves.
+ */
 export const approvePayout = (db: Database, adminId: string, id: string) =>
   decide(db, id, async (tx, row) => {
+    const problem = await payoutOwnerProblem(tx, row.userId);
+    if (problem) throw conflict(approvalRefusals[problem]);
     const [updated] = await tx.update(payouts).set({ status: 'processing', decidedBy: adminId }).where(eq(payouts.id, row.id)).returning();
     await scheduleJob(tx, { type: sendPayoutJobType, key: sendPayoutKey(row.id), runAt: new Date(), payload: { payoutId: row.id }, maxAttempts: 10 });
     return updated;

@@ -3,5 +3,5 @@ export { payoutsSubscriptions } from './methods.js';
 export { sendPayoutJob, sendPayoutJobType, sendPayoutKey } from './send.js';
 export { localPayoutCallbackJob } from './local-provider.js';
 export { withdrawalState } from './requests.js';
-export { payoutsInTransit } from './figures.js';
+export { payoutsInTransit, payoutStatusesOf } from './figures.js';
 export { payoutsReconcileJob, postPayoutMove } from './settle.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, lt, max, ne, sql } from 'drizzle-orm';
-import { formatMoney, payoutMinimums, payoutTexts, type CreatePayout, type Payout } from '@market/shared';
+import { formatMoney, payoutMinimums, payoutTexts, type CreatePayout, type Currency, type Earnings, type Payout } from '@market/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { withRetry } from '../../db/retry.js';
 import { payoutMethods, payouts } from '../../db/schema/payouts.js';
@@ -21,11 +21,38 @@ async function methodsLockedUntil(db: Database | Transaction, userId: string): P
   return row?.until && row.until.getTime() > Date.now() ? row.until : null;
 }
 
-/** Whether the user may withdraw now and, if not, why: shown beside the Withdraw button. */
-export async function withdrawalState(db: Database, user: Withdrawer): Promise<{ allowed: boolean; reason: string | null; methodsLockedUntil: string | null }> {
-  const locked = await methodsLockedUntil(db, user.id);
+/**
+ * The one-a-day rule: the earliest time of the user's next payout request in a currency (null: now).
+ * A payout counts for 24 hours unless it was rejected.
+ */
+async function nextPayoutAt(db: Database | Transaction, userId: string, currency: Currency): Promise<Date | null> {
+  const [recent] = await db
+    .select({ createdAt: payouts.createdAt })
+    .from(payouts)
+    .where(and(eq(payouts.userId, userId), eq(payouts.currency, currency), gt(payouts.createdAt, new Date(Date.now() - day)), ne(payouts.status, 'rejected')))
+    .orderBy(desc(payouts.createdAt))
+    .limit(1);
+  return recent ? new Date(recent.createdAt.getTime() + day) : null;
+}
+
+/**
+ * Whether the user may withdraw now and, if not, why: shown beside the Withdraw button; and when the
+ * one-a-day rule lets them ask again per currency, which the withdraw dialog shows before its form.
+ */
+export async function withdrawalState(
+  db: Database,
+  user: Withdrawer,
+): Promise<Earnings['withdrawal']> {
+  const [locked, usd, pkr] = await Promise.all([methodsLockedUntil(db, user.id), nextPayoutAt(db, user.id, 'USD'), nextPayoutAt(db, user.id, 'PKR')]);
+  const blockedBy = user.isAdmin ? 'admin' : !user.isVerified ? 'notVerified' : locked ? 'methodsLocked' : null;
   const reason = user.isAdmin ? payoutTexts.adminNoPayouts : !user.isVerified ? payoutTexts.notVerified : locked ? payoutTexts.methodsLocked(when(locked)) : null;
-  return { allowed: reason === null, reason, methodsLockedUntil: locked?.toISOString() ?? null };
+  return {
+    allowed: reason === null,
+    reason,
+    blockedBy,
+    methodsLockedUntil: locked?.toISOString() ?? null,
+    nextPayoutAt: { USD: usd?.toISOString() ?? null, PKR: pkr?.toISOString() ?? null },
+  };
 }
 
 const requestHash = (input: CreatePayout) => createHash('sha256').update(JSON.stringify([input.currency, input.amount, input.methodId])).digest('hex');
@@ -62,13 +89,8 @@ export async function requestPayout(db: Database, user: Withdrawer, key: string 
       if (method.currency !== input.currency) throw conflict(payoutTexts.currencyNotTaken);
       const locked = await methodsLockedUntil(tx, user.id);
       if (locked) throw conflict(payoutTexts.methodsLocked(when(locked)));
-      const [recent] = await tx
-        .select({ createdAt: payouts.createdAt })
-        .from(payouts)
-        .where(and(eq(payouts.userId, user.id), eq(payouts.currency, input.currency), gt(payouts.createdAt, new Date(Date.now() - day)), ne(payouts.status, 'rejected')))
-        .orderBy(desc(payouts.createdAt))
-        .limit(1);
-      if (recent) throw conflict(payoutTexts.oncePerDay(when(new Date(recent.createdAt.getTime() + day))));
+      const next = await nextPayoutAt(tx, user.id, input.currency);
+      if (next) throw conflict(payoutTexts.oncePerDay(when(next)));
       if (input.amount < payoutMinimums[input.currency]) throw conflict(payoutTexts.belowMinimum(formatMoney(payoutMinimums[input.currency], input.currency)));
       const available = await availableBalance(tx, user.id, input.currency);
       if (input.amount > available) throw conflict(payoutTexts.aboveAvailable(formatMoney(available, input.currency)));

@@ -3,7 +3,7 @@ import type { AdminPayout, Payout, PayoutMethod } from '@market/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { payoutMethods, payouts } from '../../db/schema/payouts.js';
 import { notFound } from '../../lib/errors.js';
-import { payoutTexts } from '@market/shared';
+import { maskedAccount, payoutTexts } from '@market/shared';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 export type MethodRow = typeof payoutMethods.$inferSelect;
@@ -20,10 +20,12 @@ export const toPayout = (r: PayoutRow): Payout => ({
   paidAt: r.paidAt?.toISOString() ?? null,
 });
 
-export const toAdminPayout = (r: PayoutRow, username: string | null): AdminPayout => ({
+/** A payout as the admin queue shows it: the account's ending only (decision 0135), and its owner now. */
+export const toAdminPayout = (r: PayoutRow, owner: { username: string; isVerified: boolean } | null): AdminPayout => ({
   ...toPayout(r),
+  method: { type: r.methodType, accountTitle: r.accountTitle, accountEnding: maskedAccount(r.methodType, r.accountNumber) },
   // A deleted user's payout stays in the queue: 'Deleted user'.
-  user: username !== null ? { _id: r.userId, username } : null,
+  user: owner !== null && r.userId ? { _id: r.userId, username: owner.username, isVerified: owner.isVerified } : null,
 });
 
 export const toMethod = (r: MethodRow): PayoutMethod => ({

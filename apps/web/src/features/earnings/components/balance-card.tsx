@@ -7,15 +7,19 @@ type BalanceCardProps = {
   balance: Balance;
   /** Why the caller may not withdraw now (null when they may). */
   blockedReason: string | null;
+  /** The one-a-day rule: from when the next payout of this currency may be requested (null: now). */
+  nextPayoutAt: string | null;
   onWithdraw: () => void;
 };
 
 /** One currency's money: available (large), pending with the date it clears, in transit, lifetime, and Withdraw. */
-export function BalanceCard({ balance, blockedReason, onWithdraw }: BalanceCardProps) {
+export function BalanceCard({ balance, blockedReason: accountReason, nextPayoutAt, onWithdraw }: BalanceCardProps) {
   const titleId = useId();
   const reasonId = useId();
   const { currency } = balance;
   const money = (amount: number) => formatMoney(amount, currency);
+  // The server names a time only while it is ahead (the page reads the earnings again after a payout).
+  const blockedReason = accountReason ?? (nextPayoutAt ? t.nextPayoutFrom(currency, formatDateTime(nextPayoutAt)) : null);
   return (
     <section aria-labelledby={titleId} className="flex flex-col rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200 sm:p-6">
       <h2 id={titleId} className="flex flex-wrap items-baseline gap-x-2 text-base font-semibold text-slate-900">
@@ -53,6 +57,7 @@ export function BalanceCard({ balance, blockedReason, onWithdraw }: BalanceCardP
             {blockedReason}
           </p>
         ) : null}
+        <p className="w-full text-xs text-slate-500">{t.oncePerDayRule}</p>
       </div>
     </section>
   );

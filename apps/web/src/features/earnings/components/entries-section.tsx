@@ -1,4 +1,4 @@
-import { earningsWebTexts as t, formatMoney, texts, type BalanceBucket, type Currency, type EarningsEntry } from '@market/shared';
+import { earningsWebTexts as t, formatMoney, texts, type BalanceBucket, type Currency, type EarningsEntry, type PayoutStatus } from '@market/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
@@ -15,12 +15,24 @@ const bucketTones: Record<BalanceBucket, 'amber' | 'green' | 'blue'> = { pending
 
 const linkClass = 'font-medium break-words text-brand-700 hover:underline';
 
+// A payout's line shows the payout's status as the payouts list does.
+const payoutTones: Record<PayoutStatus, 'amber' | 'blue' | 'green' | 'red'> = { requested: 'amber', processing: 'blue', paid: 'green', failed: 'red', rejected: 'red' };
+
 /** The entry's description, linked to what it is about: the order, the task (a worker's task page), the payouts below. */
 function Description({ entry }: { entry: EarningsEntry }) {
   const { ref, desc } = entry;
   if (ref.type === 'order') return <Link to={`/orders/${encodeURIComponent(ref.id)}`} className={linkClass}>{desc}</Link>;
   if (ref.type === 'task') return <Link to={`/dashboard/tasks/${encodeURIComponent(ref.id)}`} className={linkClass}>{desc}</Link>;
-  if (ref.type === 'payout') return <a href="#payouts" className={linkClass}>{desc}</a>;
+  if (ref.type === 'payout') {
+    return (
+      <span className="flex flex-wrap items-center gap-2">
+        <a href="#payouts" className={linkClass}>
+          {desc}
+        </a>
+        {entry.kind === 'payout_requested' && entry.payoutStatus ? <Badge tone={payoutTones[entry.payoutStatus]}>{t.payoutStatuses[entry.payoutStatus]}</Badge> : null}
+      </span>
+    );
+  }
   return <span className="break-words text-slate-900">{desc}</span>;
 }
 

@@ -1,4 +1,4 @@
-import { earningsWebTexts as t, formatMoney, payoutMethodLabels, texts, type Payout, type PayoutStatus } from '@market/shared';
+import { earningsWebTexts as t, formatMoney, maskedAccount, payoutMethodLabels, texts, type Payout, type PayoutStatus } from '@market/shared';
 import { ListStates, LoadMore } from '@/components/ui/paged-list';
 import { Badge, ResponsiveTable, type Column } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
@@ -18,11 +18,15 @@ function Status({ payout }: { payout: Payout }) {
   );
 }
 
+/** Where the payout goes (or went, once paid): the kind of account and its ending. */
 function Method({ payout }: { payout: Payout }) {
+  const label = payoutMethodLabels[payout.method.type];
+  const ending = maskedAccount(payout.method.type, payout.method.accountNumber);
+  if (payout.status === 'paid') return <span className="block min-w-0 font-medium break-words text-slate-900">{t.paidTo(label, ending)}</span>;
   return (
     <span className="block min-w-0">
-      <span className="block font-medium text-slate-900">{payoutMethodLabels[payout.method.type]}</span>
-      <span className="block text-xs break-all text-slate-500">{payout.method.accountNumber}</span>
+      <span className="block font-medium text-slate-900">{label}</span>
+      <span className="block text-xs break-all text-slate-500">{ending}</span>
     </span>
   );
 }

@@ -7,6 +7,7 @@ import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
 import { parseAmount, type AmountProblem } from '../amount';
 import { usePayoutMethods, useRequestPayout } from '../api';
 import { methodName } from './method-name';
@@ -27,7 +28,11 @@ type WithdrawDialogProps = {
   onAddMethod: () => void;
 };
 
-type Confirmation = { amount: number; method: PayoutMethod; idempotencyKey: string };
+/** A day from now: called when the confirmation opens (an event), never while rendering. */
+const dayFromNow = () => new Date(Date.now() + 24 * 3_600_000);
+
+/** `nextFrom`: when the next payout of the currency may be asked for after this one (the rule's 24 hours). */
+type Confirmation = { amount: number; method: PayoutMethod; idempotencyKey: string; nextFrom: Date };
 
 /**
  * Withdraw one currency: a payout method of that currency and an amount typed in major units,
@@ -65,7 +70,7 @@ export function WithdrawDialog({ currency, available, onClose, onAddMethod }: Wi
     setErrors(next);
     if (!method || !parsed.ok || next.amount) return;
     setRefusal(null);
-    setConfirmation({ amount: parsed.minor, method, idempotencyKey: crypto.randomUUID() });
+    setConfirmation({ amount: parsed.minor, method, idempotencyKey: crypto.randomUUID(), nextFrom: dayFromNow() });
   };
 
   const confirm = () => {
@@ -113,6 +118,7 @@ export function WithdrawDialog({ currency, available, onClose, onAddMethod }: Wi
       <div className="mt-4 space-y-4">
         <p className="text-lg font-medium break-words text-slate-900">{t.confirmQuestion(money(confirmation.amount), methodName(confirmation.method))}</p>
         <p className="text-sm text-slate-600">{payoutTexts.feeFree}</p>
+        <p className="text-sm text-slate-600">{t.afterThisPayout(formatDateTime(confirmation.nextFrom))}</p>
         {refusal ? (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200">
             {refusal}
@@ -171,6 +177,8 @@ export function WithdrawDialog({ currency, available, onClose, onAddMethod }: Wi
 
   return (
     <Modal open onClose={close} title={t.withdrawTitle(currency)}>
+      {/* The one-a-day rule, before anything is filled in (the confirmation says when the next one may come). */}
+      {confirmation ? null : <p className="mt-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200">{t.oncePerDayRule}</p>}
       {body}
     </Modal>
   );

@@ -2,6 +2,7 @@ import { currencies, earningsWebTexts as t, type Balance, type Currency, type Ea
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { formatDateTime } from '@/lib/format';
 import { useEarnings } from '../api';
 import { addMethodFieldId } from '../components/add-method-form';
 import { BalanceCard } from '../components/balance-card';
@@ -59,14 +60,25 @@ export default function EarningsPage() {
   } else {
     const { withdrawal } = earnings.data;
     const balances = balancesOf(earnings.data);
-    const blockedReason = withdrawal.allowed ? null : (withdrawal.reason ?? t.loadFailed);
+    // A pause after a change of methods is told in the reader's time zone, not the server's UTC sentence.
+    const blockedReason = withdrawal.allowed
+      ? null
+      : withdrawal.blockedBy === 'methodsLocked' && withdrawal.methodsLockedUntil
+        ? t.methodsLocked(formatDateTime(withdrawal.methodsLockedUntil))
+        : (withdrawal.reason ?? t.loadFailed);
     const open = withdrawing ? balances.find((b) => b.currency === withdrawing) : undefined;
     content = (
       <>
         <p className="-mt-6 text-slate-600">{t.intro(earnings.data.feePercent)}</p>
         <div className="grid gap-4 md:grid-cols-2">
           {balances.map((balance) => (
-            <BalanceCard key={balance.currency} balance={balance} blockedReason={blockedReason} onWithdraw={() => setWithdrawing(balance.currency)} />
+            <BalanceCard
+              key={balance.currency}
+              balance={balance}
+              blockedReason={blockedReason}
+              nextPayoutAt={withdrawal.nextPayoutAt[balance.currency]}
+              onWithdraw={() => setWithdrawing(balance.currency)}
+            />
           ))}
         </div>
         <EntriesSection currency={historyCurrency(params, balances)} onCurrencyChange={chooseCurrency} />

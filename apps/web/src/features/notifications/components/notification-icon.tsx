@@ -9,7 +9,7 @@ function groupOf(type: NotificationType): Group {
   if (type.startsWith('order.')) return 'orders';
   if (type.startsWith('review.')) return 'reviews';
   if (type.startsWith('task.')) return 'tasks';
-  if (type.startsWith('earnings.') || type.startsWith('payout.')) return 'money';
+  if (type.startsWith('earnings.') || type.startsWith('payout.') || type.endsWith('.receipt')) return 'money';
   if (type.startsWith('user.')) return 'account';
   return 'security';
 }

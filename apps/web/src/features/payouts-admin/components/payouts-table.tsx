@@ -2,7 +2,7 @@ import { formatMoney, payoutMethodLabels, payoutsAdminWebTexts, type AdminPayout
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { ResponsiveTable, type Column } from '@/components/ui/table';
+import { Badge, ResponsiveTable, type Column } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { PayoutStatusBadge } from './payout-status-badge';
@@ -40,9 +40,19 @@ function UserCell({ payout, checked, busy, onToggle }: { payout: AdminPayout; ch
         </label>
       ) : null}
       {payout.user ? (
-        <Link to={`/dashboard/user/${payout.user._id}`} className="min-w-0 font-medium break-words text-slate-900 hover:text-brand-700 hover:underline">
-          {name}
-        </Link>
+        <span className="flex min-w-0 flex-col items-start gap-1">
+          <Link to={`/dashboard/user/${payout.user._id}`} className="min-w-0 font-medium break-words text-slate-900 hover:text-brand-700 hover:underline">
+            {name}
+          </Link>
+          {payout.user.isVerified ? (
+            <Badge tone="green">{copy.ownerVerified}</Badge>
+          ) : (
+            <span className="flex flex-col items-start gap-1">
+              <Badge tone="red">{copy.ownerNotVerified}</Badge>
+              {payout.status === 'requested' ? <span className="text-xs text-red-700">{copy.ownerNotVerifiedHint}</span> : null}
+            </span>
+          )}
+        </span>
       ) : (
         <span className="text-slate-500 italic">{name}</span>
       )}
@@ -55,7 +65,7 @@ function MethodCell({ payout }: { payout: AdminPayout }) {
     <span className="block min-w-0 text-sm">
       <span className="block font-medium text-slate-900">{payoutMethodLabels[payout.method.type]}</span>
       <span className="block break-words">{payout.method.accountTitle}</span>
-      <span className="block font-mono text-xs break-all text-slate-600">{payout.method.accountNumber}</span>
+      <span className="block font-mono text-xs break-all text-slate-600">{payout.method.accountEnding}</span>
     </span>
   );
 }

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminPayouts, useDecidePayouts, type Decision, type PayoutFilter } from '../api';
 import { payoutAmount, payoutUser, PayoutsTable, type RowNote } from '../components/payouts-table';
+import { ApproveDialog } from '../components/approve-dialog';
 import { RejectDialog } from '../components/reject-dialog';
 
 const copy = payoutsAdminWebTexts;
@@ -36,6 +37,7 @@ function PayoutQueue({ filter }: { filter: PayoutFilter }) {
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [summary, setSummary] = useState<Summary | null>(null);
   const [rejecting, setRejecting] = useState<AdminPayout[] | null>(null);
+  const [approving, setApproving] = useState<AdminPayout[] | null>(null);
   const selectAllRef = useRef<HTMLInputElement>(null);
 
   // Only requested payouts can be approved or rejected: the selection is of those still listed.
@@ -116,7 +118,7 @@ function PayoutQueue({ filter }: { filter: PayoutFilter }) {
           </label>
           <span className="mr-auto text-sm text-slate-600">{copy.selectedCount(selected.length)}</span>
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" disabled={busy || selected.length === 0} onClick={() => void run(selected, { kind: 'approve' })}>
+            <Button size="sm" disabled={busy || selected.length === 0} onClick={() => setApproving(selected)}>
               {busy ? <Spinner decorative className="size-4" /> : null}
               {copy.approveSelected}
             </Button>
@@ -153,7 +155,7 @@ function PayoutQueue({ filter }: { filter: PayoutFilter }) {
           onToggle={toggle}
           notes={notes}
           busy={busy}
-          onApprove={(p) => void run([p], { kind: 'approve' })}
+          onApprove={(p) => setApproving([p])}
           onReject={(p) => setRejecting([p])}
           message={message}
         />
@@ -161,6 +163,14 @@ function PayoutQueue({ filter }: { filter: PayoutFilter }) {
       <LoadMore query={query} errorText={copy.loadMoreFailed}>
         {copy.loadMore}
       </LoadMore>
+      <ApproveDialog
+        payouts={approving}
+        onClose={() => setApproving(null)}
+        onConfirm={(payouts) => {
+          setApproving(null);
+          void run(payouts, { kind: 'approve' });
+        }}
+      />
       <RejectDialog
         target={rejectTarget}
         onClose={() => setRejecting(null)}
