@@ -9,7 +9,7 @@ import type { JobHandler } from '../../platform/jobs.js';
 import { badRequest } from '../../lib/errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import { hashToken, type SessionUser } from '../../plugins/auth.js';
-import { deleteDeadTokens } from './email-links.js';
+import { deleteDeadTokens, revokeAccountLinks } from './email-links.js';
 import { findUserById, findUserByUsername, setPasswordHash, userProfiles as users } from '../users/index.js';
 
 /** The user whose username and password match, or null; unknown names cost as much time as wrong passwords. */
@@ -47,6 +47,7 @@ export async function changePassword(db: Database, userId: string, keepTokenHash
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await setPasswordHash(tx, userId, passwordHash);
+    await revokeAccountLinks(tx, userId);
     await publish(tx, 'password.changed', { userId, how: 'changed' });
     const ended = await tx
       .delete(sessions)
