@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/pg-errors.js';
 import { authTokens } from '../../db/schema/auth-tokens.js';
 import { sessions } from '../../db/schema/sessions.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
+import { refuseCommonPassword } from '../../lib/common-passwords.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { publish } from '../../platform/events.js';
 import { hashToken } from '../../plugins/auth.js';
@@ -88,6 +89,8 @@ export async function requestPasswordReset(db: Database, settings: LinkSettings,
 
 /** POST /api/auth/reset-password: a new password from the link; every session of the account ends. */
 export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
+  // Before the link is used: a refused password leaves the link working for another try.
+  refuseCommonPassword(password, 'password');
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const { userId, email } = await useToken(tx, token, 'password_reset');

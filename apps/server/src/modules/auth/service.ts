@@ -7,6 +7,7 @@ import { sessions } from '../../db/schema/sessions.js';
 import { publish } from '../../platform/events.js';
 import type { JobHandler } from '../../platform/jobs.js';
 import { badRequest } from '../../lib/errors.js';
+import { refuseCommonPassword } from '../../lib/common-passwords.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import { hashToken, type SessionUser } from '../../plugins/auth.js';
 import { deleteDeadTokens, revokeAccountLinks } from './email-links.js';
@@ -44,6 +45,7 @@ export async function changePassword(db: Database, userId: string, keepTokenHash
   if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
     throw badRequest(accountTexts.wrongPassword, { currentPassword: accountTexts.wrongPassword });
   }
+  refuseCommonPassword(newPassword, 'newPassword');
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await setPasswordHash(tx, userId, passwordHash);
