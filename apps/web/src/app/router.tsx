@@ -26,10 +26,11 @@ const siteRoutes: RouteObject[] = [
   page('about', routeTexts.about, () => import('@/features/about/pages/about-page')),
   page('contact', routeTexts.contact, () => import('@/features/contact/pages/contact-page')),
   page('signin', routeTexts.signin, () => import('@/features/auth/pages/signin-page')),
-  // The links of the password reset and verification e-mails: open to visitors and signed-in users alike.
+  // The links of the password reset, verification and e-mail change e-mails: open to visitors and signed-in users alike.
   page('forgot-password', accountAccessRouteTexts.forgotPassword, () => import('@/features/auth/pages/forgot-password-page')),
   page('reset-password', accountAccessRouteTexts.resetPassword, () => import('@/features/auth/pages/reset-password-page')),
   page('verify-email', accountAccessRouteTexts.verifyEmail, () => import('@/features/accounts/pages/verify-email-page')),
+  page('undo-email-change', accountAccessRouteTexts.undoEmailChange, () => import('@/features/accounts/pages/undo-email-change-page')),
   page('join', routeTexts.join, () => import('@/features/accounts/pages/join-page')),
   page('gigs', routeTexts.gigs, () => import('@/features/gigs/pages/gigs-page')),
   page('gigs/:id', routeTexts.gig, () => import('@/features/gigs/pages/gig-page')),
