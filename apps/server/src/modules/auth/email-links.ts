@@ -53,7 +53,7 @@ async function issueLink(tx: Transaction, userId: string, purpose: Purpose, emai
     .insert(authTokens)
     .values({ tokenHash: pendingTokenHash(), userId, purpose, email, expiresAt: new Date(Date.now() + validMs) })
     .returning({ id: authTokens.id });
-  await scheduleLinkMail(tx, row.id, mail);
+  await scheduleLinkMail(tx, row.id, userId, mail);
 }
 
 /** Sends a verification link to the user's address (registration, 'Resend', a new address). */

@@ -18,9 +18,9 @@ export const linkEmailJob = 'auth.link-email';
  */
 export const pendingTokenHash = () => `pending:${randomUUID()}`;
 
-/** Schedules the e-mail of a link in the caller's transaction; the payload names the link, it holds no secret. */
-export async function scheduleLinkMail(tx: Transaction, tokenId: string, mail: LinkMail): Promise<void> {
-  await scheduleJob(tx, { type: linkEmailJob, key: `link-email:${tokenId}`, runAt: new Date(), payload: { tokenId, ...mail }, maxAttempts: mailAttempts });
+/** Schedules the e-mail of a link in the caller's transaction; the payload names the link and its user, it holds no secret. */
+export async function scheduleLinkMail(tx: Transaction, tokenId: string, userId: string, mail: LinkMail): Promise<void> {
+  await scheduleJob(tx, { type: linkEmailJob, key: `link-email:${tokenId}`, runAt: new Date(), payload: { tokenId, userId, ...mail }, maxAttempts: mailAttempts });
 }
 
 /**
@@ -29,10 +29,11 @@ export async function scheduleLinkMail(tx: Transaction, tokenId: string, mail: L
  * while the mail waited is not sent. A retry after a refused mail makes a new token, so the
  * token of an attempt that failed is never usable, and no row ever holds one.
  */
-export const linkEmailHandler: JobHandler<{ tokenId: string } & LinkMail> = {
+export const linkEmailHandler: JobHandler<{ tokenId: string; userId: string } & LinkMail> = {
   type: linkEmailJob,
   maxAttempts: mailAttempts,
-  async handle({ tokenId, ...mail }, ctx) {
+  // The address and the user come from the link's row, as it is now.
+  async handle({ tokenId, userId: _scheduledFor, ...mail }, ctx) {
     const token = randomBytes(32).toString('base64url');
     const [link] = await ctx.db
       .update(authTokens)
