@@ -34,6 +34,7 @@ import { paymentsRoutes } from './modules/payments/routes.js';
 import { payoutsRoutes } from './modules/payouts/routes.js';
 import { financeRoutes } from './modules/finance/routes.js';
 import { configureLedger } from './modules/ledger/index.js';
+import { configurePayoutLock } from './modules/payouts/index.js';
 import { submissionsRoutes } from './modules/tasks/submission-routes.js';
 import { messagesRoutes } from './modules/messaging/message-routes.js';
 import { jobsRoutes } from './modules/jobs/routes.js';
@@ -92,6 +93,7 @@ export async function buildApp({ config, db, storage, logger, webRoot, redis, ex
   // The ledger posts inside other modules' transactions, which carry no configuration.
   configureLedger(config);
   configureAuthLinks(config);
+  configurePayoutLock(config);
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,

@@ -1,10 +1,10 @@
-import { authSubscriptions, findSessionUser, sessionsCleanupJob } from './modules/auth/index.js';
+import { authSubscriptions, findSessionUser, linkEmailHandler, sessionsCleanupJob } from './modules/auth/index.js';
 import { streamEndingEvents } from './modules/events/index.js';
 import { filesCleanupJob, filesSubscriptions, setFileKeeper, setFilePurposeRules } from './modules/files/index.js';
 import { gigsSubscriptions } from './modules/gigs/index.js';
 import { clearEarningsJob, ledgerSubscriptions } from './modules/ledger/index.js';
 import { messagingLiveEvents } from './modules/messaging/index.js';
-import { accountEmailHandler, messageEmailCheckJob, messageEmailHandler, notificationEmailHandler, notificationsLiveEvents, notificationsSubscriptions } from './modules/notifications/index.js';
+import { messageEmailCheckJob, messageEmailHandler, notificationEmailHandler, notificationsLiveEvents, notificationsSubscriptions } from './modules/notifications/index.js';
 import { coversOfPaidOrders, filesKeptByOrders, mayReadOrderFile, orderAutoCompleteJob, orderCancellationAutoAcceptJob, ordersLateJob, ordersSubscriptions } from './modules/orders/index.js';
 import { localPayoutCallbackJob, payoutsReconcileJob, payoutsSubscriptions, sendPayoutJob } from './modules/payouts/index.js';
 import { paymentsReconcileJob, paymentsRefundJob, paymentsSubscriptions } from './modules/payments/index.js';
@@ -61,7 +61,7 @@ export const jobHandlers = [
   notificationEmailHandler,
   messageEmailCheckJob,
   messageEmailHandler,
-  accountEmailHandler,
+  linkEmailHandler,
 ] as JobHandler[];
 
 export { findSessionUser };

@@ -178,6 +178,7 @@ const matrix: MatrixRow[] = [
   { route: 'POST /api/auth/forgot-password', request: () => ({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: `nobody-${Math.random().toString(36).slice(2)}@example.com` } }), expect: all(202) },
   { route: 'POST /api/auth/reset-password', request: () => ({ method: 'POST', url: '/api/auth/reset-password', payload: { token: 'not-a-token', password: 'another-pass' } }), expect: all(400) },
   { route: 'POST /api/auth/verify-email', request: () => ({ method: 'POST', url: '/api/auth/verify-email', payload: { token: 'not-a-token' } }), expect: all(400) },
+  { route: 'POST /api/auth/email/undo', request: () => ({ method: 'POST', url: '/api/auth/email/undo', payload: { token: 'not-a-token' } }), expect: all(400) },
   { route: 'POST /api/auth/verify-email/resend', request: () => ({ method: 'POST', url: '/api/auth/verify-email/resend' }), expect: signedInOnly(200) },
   {
     route: 'PUT /api/auth/email',

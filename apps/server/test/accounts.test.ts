@@ -210,6 +210,18 @@ describe('POST /api/auth/register', () => {
     expect(adult.statusCode, adult.body).toBe(201);
   });
 
+  it('refuses a common password (any case) with its own message on the field, keeping the length rule and nothing else', async () => {
+    const before = await footprint();
+    for (const password of ['password1', 'QWERTY123', 'iloveyou']) {
+      const res = await register({ ...validFields(), password });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().fields).toEqual({ password: accountTexts.passwordCommon });
+    }
+    expect((await register({ ...validFields(), password: 'abcd' })).json().fields.password).toBe(texts.passwordMin);
+    expect(await footprint()).toEqual(before);
+    expect((await register({ ...validFields(), password: 'lantern-okra-57' })).statusCode).toBe(201);
+  });
+
   it.each(['03001234567', '+923001234567', '923001234567', 'PK20MEZN0002100104567890'])('accepts the Easypaisa account %s', async (account) => {
     const res = await register({ ...validFields(), easypaisaAccount: account });
     expect(res.statusCode, res.body).toBe(201);
@@ -420,6 +432,10 @@ describe('PUT /api/auth/password', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields).toEqual({ currentPassword: accountTexts.wrongPassword });
     expect((await change({ currentPassword: me.password, newPassword: 'abc' })).json().fields.newPassword).toBe(texts.passwordMin);
+    const common = await change({ currentPassword: me.password, newPassword: 'Sunshine1' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().fields).toEqual({ newPassword: accountTexts.passwordCommon });
+    await expect(login(t.app, me.user.username, 'Sunshine1')).rejects.toThrow(/401/);
 
     const ok = await change({ currentPassword: me.password, newPassword: 'brand-new-pass' });
     expect(ok.statusCode).toBe(200);

@@ -8,6 +8,7 @@ import { texts } from './texts.js';
 export const accountTexts = {
   usernameFormat: 'Username must be 3 to 32 letters, digits, dots, dashes or underscores',
   passwordMax: 'Password must be at most 128 characters long',
+  passwordCommon: 'This password is one of the most common ones, which are tried first when accounts are broken into. Choose another.',
   birthdateInvalid: 'Birthdate must be a valid date (YYYY-MM-DD)',
   birthdateFuture: 'Birthdate must be in the past',
   birthdateTooEarly: 'Birthdate must be in 1900 or later',

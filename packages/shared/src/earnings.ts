@@ -185,7 +185,7 @@ export const payoutTexts = {
   belowMinimum: (min: string) => `The minimum payout is ${min}.`,
   aboveAvailable: (available: string) => `You can withdraw at most ${available}, your available balance.`,
   oncePerDay: (when: string) => `You can request one payout per currency every 24 hours; your next from ${when}.`,
-  methodsLocked: (when: string) => `Payouts are paused until ${when} after a change of your payout methods.`,
+  methodsLocked: (when: string) => `Payouts are paused until ${when} after a change of your payout methods or e-mail address.`,
   idempotencyKeyRequired: 'An Idempotency-Key header is required',
   idempotencyKeyReused: 'This Idempotency-Key was used for another payout request',
   payoutNotFound: 'Payout not found',

@@ -135,6 +135,8 @@ const emailField = z.string({ error: texts.invalidEmail }).trim().min(1, texts.i
 export const forgotPasswordSchema = z.object({ email: emailField }).strict();
 export const resetPasswordSchema = z.object({ token: tokenField, password: newPassword }).strict();
 export const verifyEmailSchema = z.object({ token: tokenField }).strict();
+/** POST /api/auth/email/undo: the token of the link mailed to the address an e-mail change left. */
+export const emailUndoSchema = z.object({ token: tokenField }).strict();
 export const emailChangeSchema = z.object({ email: emailField, currentPassword: z.string({ error: texts.required }).min(1, texts.required).max(256) }).strict();
 export type EmailChange = z.infer<typeof emailChangeSchema>;
 
@@ -153,5 +155,8 @@ export const notificationTexts = {
   alreadyVerified: 'Your e-mail address is already verified.',
   emailChanged: 'Your e-mail address was changed. Check your inbox for the link to verify it.',
   sameEmail: 'This is already your e-mail address.',
+  // Undoing an e-mail change from the link mailed to the old address
+  emailChangeUndone: 'The change was undone: this address is your account’s again, and every session of the account was signed out. Sign in, and choose a new password if someone else knew it.',
+  undoAddressTaken: 'Another account uses this address now, so the change cannot be undone here. Contact support.',
   tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
 };

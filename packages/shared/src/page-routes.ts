@@ -14,6 +14,7 @@ export const pagePaths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  undoEmailChange: '/undo-email-change',
   join: '/join',
   gigs: '/gigs',
   gig: '/gigs/:id',

@@ -74,6 +74,8 @@ export type DomainEventPayloads = {
   'task.sent_back': { taskId: string; assigneeId: string; by: string; feedback: string };
   /** A user's password changed (by themself, or through a reset link): security mail. */
   'password.changed': { userId: string; how: 'changed' | 'reset' };
+  /** A user's e-mail address changed (by themself, or undone from the old address's link): payouts pause. */
+  'email.changed': { userId: string; how: 'changed' | 'undone' };
   /** A notification was made for a user; their open streams show it (`notification`) with the unread count. */
   'notification.created': { users: string[]; notification: Notification; unread: number };
   /** A message was sent in a conversation; both participants see it live. */

@@ -5,7 +5,7 @@ import { notFound } from '../lib/errors.js';
 import { sitemapIndex, urlSet, type SitemapSource } from '../lib/sitemap.js';
 
 /** Areas behind a sign-in or made of links from e-mails: nothing there for a search engine. */
-const privatePaths = ['/api/', '/dashboard', '/orders', '/pay/', '/success', '/saved', '/settings', '/earnings', '/notifications', '/messages', '/myGigs', '/add', '/verification', '/signin', '/join', '/forgot-password', '/reset-password', '/verify-email', '/unsubscribe'];
+const privatePaths = ['/api/', '/dashboard', '/orders', '/pay/', '/success', '/saved', '/settings', '/earnings', '/notifications', '/messages', '/myGigs', '/add', '/verification', '/signin', '/join', '/forgot-password', '/reset-password', '/verify-email', '/undo-email-change', '/unsubscribe'];
 
 /** How long a list of sitemap files is reused: counting a million ids takes a moment, and new records can wait for the next crawl. */
 const firstKeysTtlMs = 10 * 60 * 1000;

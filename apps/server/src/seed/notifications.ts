@@ -66,6 +66,6 @@ export async function seedNotifications(tx: Database, s: Seeded): Promise<number
     return { id: uuidv7(), userId: r.userId, eventId: uuidv7(), type: r.type, title: r.title, body: r.body, link: r.link, createdAt: r.at, readAt: read ? r.at : null };
   });
   if (values.length) await tx.insert(notifications).values(values);
-  await tx.update(users).set({ emailVerified: true }).where(sql`${users.id} <> ${s.unverifiedId}`);
+  await tx.update(users).set({ emailVerified: true, verifiedEmail: sql`${users.email}` }).where(sql`${users.id} <> ${s.unverifiedId}`);
   return values.length;
 }

@@ -35,10 +35,11 @@ const siteRoutes: RouteObject[] = [
   page('privacy', { title: privacyTexts.title, description: privacyTexts.description }, () => import('@/features/legal/pages/privacy-page')),
   page('terms', { title: termsTexts.title, description: termsTexts.description }, () => import('@/features/legal/pages/terms-page')),
   page('signin', routeTexts.signin, () => import('@/features/auth/pages/signin-page')),
-  // The links of the password reset and verification e-mails: open to visitors and signed-in users alike.
+  // The links of the password reset, verification and e-mail change e-mails: open to visitors and signed-in users alike.
   page('forgotPassword', accountAccessRouteTexts.forgotPassword, () => import('@/features/auth/pages/forgot-password-page')),
   page('resetPassword', accountAccessRouteTexts.resetPassword, () => import('@/features/auth/pages/reset-password-page')),
   page('verifyEmail', accountAccessRouteTexts.verifyEmail, () => import('@/features/accounts/pages/verify-email-page')),
+  page('undoEmailChange', accountAccessRouteTexts.undoEmailChange, () => import('@/features/accounts/pages/undo-email-change-page')),
   page('join', routeTexts.join, () => import('@/features/accounts/pages/join-page')),
   page('gigs', routeTexts.gigs, () => import('@/features/gigs/pages/gigs-page')),
   page('gig', routeTexts.gig, () => import('@/features/gigs/pages/gig-page')),

@@ -41,6 +41,18 @@ export const accountAccessWebTexts = {
     settings: 'Open your settings',
     dashboard: 'Go to your dashboard',
   },
+  /** /undo-email-change?token=: the link mailed to the address an e-mail change left. */
+  undo: {
+    heading: 'Undoing the e-mail change',
+    checking: 'Checking your link…',
+    doneHeading: 'Change undone',
+    badHeading: 'This link does not work',
+    badHint: 'Links that undo an e-mail change work once, for 7 days. If someone else changed your address, contact support.',
+    signIn: 'Sign in',
+    resetPassword: 'Choose a new password',
+    home: 'Go to home',
+    contact: 'Contact support',
+  },
   email: {
     panel: 'E-mail address',
     intro: 'We send order, task and security e-mail to this address.',

@@ -71,7 +71,7 @@ export const earningsWebTexts = {
   methodsIntro: 'The accounts your payouts go to. After a change, payouts pause for a while to keep your money safe.',
   noMethodsYet: 'No payout method yet. Add one below to withdraw.',
   methodsFailed: 'Your payout methods could not be loaded.',
-  methodsLocked: (date: string) => `Payouts are paused until ${date} after a change of your payout methods.`,
+  methodsLocked: (date: string) => `Payouts are paused until ${date} after a change of your payout methods or e-mail address.`,
   providerTitle: (title: string) => `Name at the provider: ${title}`,
   added: (date: string) => `Added ${date}`,
   remove: 'Remove',

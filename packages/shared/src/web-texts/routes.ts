@@ -14,6 +14,7 @@ export const accountAccessRouteTexts = {
   forgotPassword: { title: 'Forgot password', description: 'Get an e-mail with a link to choose a new password.' },
   resetPassword: { title: 'Choose a new password', description: 'Set a new password with the link from your e-mail.' },
   verifyEmail: { title: 'Verify e-mail address', description: 'Confirm the e-mail address of your account.' },
+  undoEmailChange: { title: 'Undo an e-mail change', description: 'Give your account its old e-mail address back with the link mailed to it.' },
 };
 
 /** The admin's payout and finance routes. */

@@ -13,6 +13,9 @@ export const users = pgTable(
     email: text('email').notNull(),
     // Set when the user opens the link mailed to `email`; a new address clears it.
     emailVerified: boolean('email_verified').notNull().default(false),
+    // The address the user last proved (a link opened from its inbox): security mail goes there
+    // while a newer `email` waits for its verification. Null until one was verified.
+    verifiedEmail: text('verified_email'),
     passwordHash: text('password_hash').notNull(),
     phone: text('phone').notNull().default(''),
     address: text('address').notNull().default(''),

@@ -2,6 +2,7 @@ import {
   accountTexts,
   authUserSchema,
   emailChangeSchema,
+  emailUndoSchema,
   errorSchema,
   forgotPasswordSchema,
   loginSchema,
@@ -17,7 +18,7 @@ import { AppError, tooManyRequests } from '../../lib/errors.js';
 import { SESSION_COOKIE } from '../../plugins/auth.js';
 import type { App } from '../../types.js';
 import { toAuthUser } from '../users/index.js';
-import { changeEmail, requestPasswordReset, resendVerification, resetPassword, verifyEmail } from './email-links.js';
+import { changeEmail, requestPasswordReset, resendVerification, resetPassword, undoEmailChange, verifyEmail } from './email-links.js';
 import { changePassword, checkCredentials, deleteSession } from './service.js';
 import { loginThrottle } from './shared-login-throttle.js';
 import { sessionCookieOptions, signIn } from './session-cookie.js';
@@ -131,11 +132,11 @@ export async function authRoutes(app: App) {
     '/api/auth/verify-email',
     {
       config: { access: 'public', session: false, rateLimit: { max: 20, timeWindow: '15 minutes' } },
-      schema: { tags: ['auth'], summary: "Verifies the address from the e-mail's link", body: verifyEmailSchema, response: { 200: messageSchema, 400: errorSchema } },
+      schema: { tags: ['auth'], summary: "Verifies the address from the e-mail's link (a link of an address verified already says so)", body: verifyEmailSchema, response: { 200: messageSchema, 400: errorSchema } },
     },
     async (request) => {
-      await verifyEmail(app.db, request.body.token);
-      return { message: notificationTexts.emailVerified };
+      const outcome = await verifyEmail(app.db, request.body.token);
+      return { message: outcome === 'already' ? notificationTexts.alreadyVerified : notificationTexts.emailVerified };
     },
   );
 
@@ -163,6 +164,25 @@ export async function authRoutes(app: App) {
     async (request) => {
       await changeEmail(app.db, linkSettings, request.user!.id, request.body.email, request.body.currentPassword);
       return { message: notificationTexts.emailChanged };
+    },
+  );
+
+  app.post(
+    '/api/auth/email/undo',
+    {
+      config: { access: 'public', session: false, rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Undoes an e-mail change from the link mailed to the old address: it is restored and every session of the account ends',
+        body: emailUndoSchema,
+        response: { 200: messageSchema, 400: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await undoEmailChange(app.db, request.body.token);
+      // This browser's session (if any) is among those ended.
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      return { message: notificationTexts.emailChangeUndone };
     },
   );
 }

@@ -7,9 +7,10 @@ import { sessions } from '../../db/schema/sessions.js';
 import { publish } from '../../platform/events.js';
 import type { JobHandler } from '../../platform/jobs.js';
 import { badRequest } from '../../lib/errors.js';
+import { refuseCommonPassword } from '../../lib/common-passwords.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import { hashToken, type SessionUser } from '../../plugins/auth.js';
-import { deleteDeadTokens } from './email-links.js';
+import { deleteDeadTokens, revokeAccountLinks } from './email-links.js';
 import { findUserById, findUserByUsername, setPasswordHash, userProfiles as users } from '../users/index.js';
 
 /** The user whose username and password match, or null; unknown names cost as much time as wrong passwords. */
@@ -44,9 +45,11 @@ export async function changePassword(db: Database, userId: string, keepTokenHash
   if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
     throw badRequest(accountTexts.wrongPassword, { currentPassword: accountTexts.wrongPassword });
   }
+  refuseCommonPassword(newPassword, 'newPassword');
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await setPasswordHash(tx, userId, passwordHash);
+    await revokeAccountLinks(tx, userId);
     await publish(tx, 'password.changed', { userId, how: 'changed' });
     const ended = await tx
       .delete(sessions)

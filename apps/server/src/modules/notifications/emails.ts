@@ -1,10 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { notificationKindLabels, notificationKindOf, type NotificationKind, type NotificationType } from '@market/shared';
 import type { Config } from '../../config.js';
-import type { Transaction } from '../../db/client.js';
 import { notificationPreferences, notifications } from '../../db/schema/notifications.js';
-import { scheduleJob, scheduleJobs, type JobHandler } from '../../platform/jobs.js';
+import { scheduleJobs, type JobHandler } from '../../platform/jobs.js';
 import type { PlatformContext } from '../../platform/context.js';
 import { markTold, untoldMessages, untoldPairs, type UntoldMessage, type UntoldPair } from '../messaging/index.js';
 import { userContacts } from '../users/index.js';
@@ -37,6 +36,9 @@ async function send(ctx: PlatformContext, to: string, content: MailContent, mess
   await mailerFor(ctx.config, ctx.log).send(mail);
 }
 
+/** Security mail and word of money leaving go to the last verified address while a new one waits for its link. */
+const toSecurityAddress = (type: NotificationType) => notificationKindOf[type] === 'security' || type === 'payout.paid' || type === 'payout.failed';
+
 /**
  * `notifications.email`: one notification's e-mail. Sent once: a notification already e-mailed is
  * skipped, and the job's key is the notification's. The choice is read again at sending (the user
@@ -61,7 +63,7 @@ export const notificationEmailHandler: JobHandler<{ notificationId: string }> = 
     const parts = await unsubscribeParts(ctx, n.userId, kind);
     await send(
       ctx,
-      user.email,
+      toSecurityAddress(n.type as NotificationType) ? user.securityEmail : user.email,
       { subject: n.title, recipientName: user.username, paragraphs: [n.body], button: { label: 'Open in Kaamkar', url: url(ctx.config, n.link) }, footer: parts.footer, unsubscribeUrl: parts.unsubscribeUrl },
       `notification-${n.id}`,
       parts.headers,
@@ -134,48 +136,52 @@ export const messageEmailCheckJob: JobHandler = {
   },
 };
 
-/** Account e-mails: links that are the point of the e-mail, so they are always sent. */
-export type AccountEmail =
-  | { template: 'password_reset'; userId: string; to: string; token: string; minutes: number }
-  | { template: 'email_verification'; userId: string; to: string; token: string; hours: number };
-
-export const accountEmailJob = 'notifications.account-email';
-
 /**
- * Schedules an account e-mail in the caller's transaction. The link's token travels in the job's
- * payload (it must reach the e-mail); the job row is deleted once sent, and the token is useless
- * once expired or used, as only its hash is kept by the auth module.
+ * Account e-mails: links that are the point of the e-mail, so they are always sent. The auth
+ * module's job makes the link's token just before it calls this (so no stored row holds a token).
  */
-export async function sendAccountEmail(tx: Transaction, mail: AccountEmail): Promise<void> {
-  await scheduleJob(tx, { type: accountEmailJob, key: `account-email:${randomUUID()}`, runAt: new Date(), payload: mail as unknown as Record<string, unknown>, maxAttempts: mailAttempts });
-}
+export type AccountEmail = { userId: string; to: string; token: string } & (
+  | { template: 'password_reset'; minutes: number }
+  | { template: 'email_verification'; hours: number }
+  | { template: 'email_changed'; newEmail: string; days: number }
+);
 
-export const accountEmailHandler: JobHandler<AccountEmail> = {
-  type: accountEmailJob,
-  maxAttempts: mailAttempts,
-  async handle(mail, ctx) {
-    const user = (await userContacts(ctx.db, [mail.userId])).get(mail.userId);
-    if (!user) return;
-    const footer = 'You get this e-mail because someone asked for it on your Kaamkar account. If it was not you, ignore it.';
-    const content: MailContent =
-      mail.template === 'password_reset'
-        ? {
-            subject: 'Reset your Kaamkar password',
-            recipientName: user.username,
-            paragraphs: [
-              'Someone asked to reset the password of your account. Choose a new password with the button below.',
-              `The link works once, for ${mail.minutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
-            ],
-            button: { label: 'Choose a new password', url: url(ctx.config, `/reset-password?token=${mail.token}`) },
-            footer,
-          }
-        : {
-            subject: 'Verify your e-mail address',
-            recipientName: user.username,
-            paragraphs: ['Confirm that this is your e-mail address, so we can reach you about your orders, tasks and payouts.', `The link works for ${mail.hours} hours.`],
-            button: { label: 'Verify my address', url: url(ctx.config, `/verify-email?token=${mail.token}`) },
-            footer,
-          };
-    await send(ctx, mail.to, content, `${mail.template}-${createHash('sha256').update(mail.token).digest('hex').slice(0, 24)}`, {});
-  },
-};
+/** Renders and sends an account e-mail now; a refusal of the SMTP server throws (the caller's job retries). */
+export async function mailAccountLink(ctx: PlatformContext, mail: AccountEmail): Promise<void> {
+  const user = (await userContacts(ctx.db, [mail.userId])).get(mail.userId);
+  if (!user) return;
+  const footer = 'You get this e-mail because someone asked for it on your Kaamkar account. If it was not you, ignore it.';
+  let content: MailContent;
+  if (mail.template === 'password_reset') {
+    content = {
+      subject: 'Reset your Kaamkar password',
+      recipientName: user.username,
+      paragraphs: [
+        'Someone asked to reset the password of your account. Choose a new password with the button below.',
+        `The link works once, for ${mail.minutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+      ],
+      button: { label: 'Choose a new password', url: url(ctx.config, `/reset-password?token=${mail.token}`) },
+      footer,
+    };
+  } else if (mail.template === 'email_verification') {
+    content = {
+      subject: 'Verify your e-mail address',
+      recipientName: user.username,
+      paragraphs: ['Confirm that this is your e-mail address, so we can reach you about your orders, tasks and payouts.', `The link works for ${mail.hours} hours.`],
+      button: { label: 'Verify my address', url: url(ctx.config, `/verify-email?token=${mail.token}`) },
+      footer,
+    };
+  } else {
+    content = {
+      subject: 'The e-mail address of your Kaamkar account was changed',
+      recipientName: user.username,
+      paragraphs: [
+        `The e-mail address of your account was changed to ${mail.newEmail}. Security e-mails keep coming to this address until the new one is verified, and payouts wait a while.`,
+        `If this was not you, undo the change with the button below: this address becomes the account's again and every session of the account is signed out. Then reset your password. The link works once, for ${mail.days} days.`,
+      ],
+      button: { label: 'Undo the change', url: url(ctx.config, `/undo-email-change?token=${mail.token}`) },
+      footer: 'This is a security notice about your account. It is always sent.',
+    };
+  }
+  await send(ctx, mail.to, content, `${mail.template}-${createHash('sha256').update(mail.token).digest('hex').slice(0, 24)}`, {});
+}

@@ -8,6 +8,7 @@ import { payoutMethods } from '../../db/schema/payouts.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { inTransaction, publish } from '../../platform/events.js';
 import { payoutProvider } from './choose-provider.js';
+import { emailChangeLock } from './email-lock.js';
 import { UnknownBeneficiary } from './provider.js';
 import { toMethod } from './rows.js';
 
@@ -69,6 +70,7 @@ export async function removeMethod(db: Database, userId: string, id: string): Pr
 
 /** The IBAN and Easypaisa account given at registration are the user's first methods, usable at once (checked with the identity). */
 export const payoutsSubscriptions = [
+  emailChangeLock,
   inTransaction('user.registered', 'payouts.registration-methods', async (tx, e) => {
     const { userId, username, bankIban, easypaisaAccount } = e.payload;
     const given = [

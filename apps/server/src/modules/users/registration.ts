@@ -10,6 +10,7 @@ import {
 import { users } from '../../db/schema/users.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { detectFileType } from '../../lib/file-checks.js';
+import { isCommonPassword } from '../../lib/common-passwords.js';
 import { hashPassword } from '../../lib/password.js';
 import { publish } from '../../platform/events.js';
 import { prepareUpload, saveFile, type PreparedUpload, type UploadDeps } from '../files/index.js';
@@ -79,6 +80,7 @@ function uniqueViolation(err: unknown): AppError | null {
  */
 export async function registerUser(deps: UploadDeps, form: RegistrationForm): Promise<PublicUser> {
   const { data, errors } = await checkForm(form);
+  if (data && !errors.password && isCommonPassword(data.password)) errors.password = accountTexts.passwordCommon;
   if (Object.keys(errors).length > 0 || !data) {
     const first = Object.values(errors)[0] ?? texts.required;
     throw badRequest(first, errors);

@@ -77,6 +77,11 @@ export function useVerifyEmail() {
   });
 }
 
+/** POST /api/auth/email/undo: the old address back from its e-mail's link; every session of the account ends. */
+export function useUndoEmailChange() {
+  return useMutation({ mutationFn: (token: string) => apiFetch<{ message: string }>('/auth/email/undo', { method: 'POST', body: { token } }) });
+}
+
 /** POST /api/auth/verify-email/resend: a new link to the signed-in user's address. */
 export function useResendVerification() {
   return useMutation({ mutationFn: () => apiFetch<{ message: string }>('/auth/verify-email/resend', { method: 'POST' }) });
