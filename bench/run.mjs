@@ -126,7 +126,7 @@ try {
       // Per-user rate limits: requests take turns among variants, each with its own cookie and body.
       // A variant's own path (an order's id in the URL) is the app's: the ceiling has one URL a row and takes the turn's parameters.
       const variants = value(s.variants)?.map((v) => ({ headers: v.cookie ? { cookie: v.cookie } : {}, body: v.body ? JSON.stringify(v.body) : undefined, path: v.path }));
-      const load = { method: s.method ?? 'GET', headers, body: body ? JSON.stringify(body) : undefined, expectStatus: s.expectStatus ?? 200, distinctClients: s.distinctClients, variants };
+      const load = { method: s.method ?? 'GET', headers, body: body ? JSON.stringify(body) : undefined, expectStatus: s.expectStatus ?? 200, distinctClients: s.distinctClients, turnInBody: s.turnInBody, variants };
       const path = value(s.path);
       let route;
       if (s.ceiling === 'same-bytes') {

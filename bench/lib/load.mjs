@@ -19,6 +19,8 @@ const setupRequest = (req) => {
     next = { ...next, headers: { ...next.headers, ...v.headers, 'x-bench-turn': String(turn) }, body: v.body ?? next.body, ...(v.path ? { path: v.path } : {}) };
   }
   if (spec.distinctClients) next = { ...next, headers: { ...next.headers, 'x-forwarded-for': `10.${(turn >> 16) & 255}.${(turn >> 8) & 255}.${turn & 255}` } };
+  // A body naming `{turn}` gets the turn's number there: a route limited per e-mail address sees each once.
+  if (spec.turnInBody && typeof next.body === 'string') next = { ...next, body: next.body.replaceAll('{turn}', String(turn)) };
   return next;
 };
 const result = await autocannon({
@@ -28,7 +30,7 @@ const result = await autocannon({
   body: spec.body,
   connections: spec.connections,
   duration: spec.seconds,
-  requests: spec.distinctClients || spec.variants ? [{ setupRequest }] : undefined,
+  requests: spec.distinctClients || spec.variants || spec.turnInBody ? [{ setupRequest }] : undefined,
 });
 const ok = spec.expectStatus ?? 200;
 // autocannon counts 2xx; other statuses (a 201 expected or a 4xx/5xx) are read from its per-status counts.

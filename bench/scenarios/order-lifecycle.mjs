@@ -1,7 +1,7 @@
 // The order after payment: the seller delivering, the buyer accepting a delivery, and the order page.
-// Delivering and accepting change an order once, so each takes turns among 40,000 orders of bench_user
-// (in progress, from bench_seller, for delivering; delivered once, from 1,000 sellers, for accepting), each request
-// from its own address (the lifecycle routes are limited per address). The page reads one order with
+// Delivering and accepting change an order once, so each takes turns among 40,000 orders (in progress,
+// for delivering; delivered once, for accepting) between 1,000 sellers and 1,000 buyers, each request
+// as the order's party and from its own address (the lifecycle routes are limited per account). The page reads one order with
 // two deliveries and a timeline of eight lines. The orders are older than those of the checkout rows,
 // so the orders lists those rows read are unchanged.
 import { sql } from 'drizzle-orm';
@@ -68,11 +68,17 @@ export default {
         returning id`);
     const working = (await insertOrders('pi_local_benchwork', 'in_progress', count)).rows.map((r) => r.id);
     const delivered = (await insertOrders('pi_local_benchdone', 'delivered', count)).rows.map((r) => r.id);
-    // Orders being accepted come from 1,000 sellers, as in a marketplace: completing one posts to its
-    // seller's ledger account, and one seller's completions queue on that account (see bench/README.md).
-    const sellers = (await insertPeople(db, 'bench_lc_seller_', 1_000, () => true)).map((p) => p.id);
+    // The orders come from 1,000 sellers and go to 1,000 buyers, as in a marketplace (and each account
+    // stays under its limit): completing one posts to its seller's ledger account, and one seller's
+    // completions queue on that account (see bench/README.md).
+    const sellerPeople = await insertPeople(db, 'bench_lc_seller_', 1_000, () => true);
+    const buyerPeople = await insertPeople(db, 'bench_lc_buyer_', 1_000);
+    const sellers = sellerPeople.map((p) => p.id);
     const sellerOf = delivered.map((_, i) => sellers[i % sellers.length]);
-    await run(sql`update orders o set seller_id = s.seller from unnest(${`{${delivered.join(',')}}`}::uuid[], ${`{${sellerOf.join(',')}}`}::uuid[]) as s(id, seller) where o.id = s.id`);
+    const buyerOf = delivered.map((_, i) => buyerPeople[i % buyerPeople.length]);
+    const workerOf = working.map((_, i) => sellerPeople[i % sellerPeople.length]);
+    await run(sql`update orders o set seller_id = s.seller, buyer_id = s.buyer from unnest(${`{${delivered.join(',')}}`}::uuid[], ${`{${sellerOf.join(',')}}`}::uuid[], ${`{${buyerOf.map((b) => b.id).join(',')}}`}::uuid[]) as s(id, seller, buyer) where o.id = s.id`);
+    await run(sql`update orders o set seller_id = s.seller from unnest(${`{${working.join(',')}}`}::uuid[], ${`{${workerOf.map((p) => p.id).join(',')}}`}::uuid[]) as s(id, seller) where o.id = s.id`);
     await run(sql`insert into order_deliveries (id, order_id, "desc") select gen_random_uuid(), o, 'Bench delivery' from unnest(${`{${delivered.join(',')}}`}::uuid[]) o`);
     // The page's order: paid, two deliveries, a revision between them, accepted.
     const [page] = (await insertOrders('pi_local_benchpage', 'completed', 1)).rows;
@@ -93,18 +99,22 @@ export default {
     await run(sql`analyze orders`);
     await run(sql`analyze order_deliveries`);
     await run(sql`analyze order_activity`);
-    ctx.lifecycle = { working, delivered: delivered.map((id, i) => ({ id, sellerId: sellerOf[i] })), pageId: page.id };
+    ctx.lifecycle = {
+      working: working.map((id, i) => ({ id, sellerId: workerOf[i].id, cookie: `sid=${workerOf[i].token}` })),
+      delivered: delivered.map((id, i) => ({ id, sellerId: sellerOf[i], buyerId: buyerOf[i].id, cookie: `sid=${buyerOf[i].token}` })),
+      pageId: page.id,
+    };
   },
 
   scenarios: [
     {
       name: 'deliver',
       method: 'POST',
-      path: (ctx) => `/api/orders/${ctx.lifecycle.working[0]}/deliveries`,
+      path: (ctx) => `/api/orders/${ctx.lifecycle.working[0].id}/deliveries`,
       as: 'seller',
       distinctClients: true,
       body: { desc: 'Bench delivery', files: [] },
-      variants: (ctx) => ctx.lifecycle.working.map((id) => ({ path: `/api/orders/${id}/deliveries`, orderId: id })),
+      variants: (ctx) => ctx.lifecycle.working.map(({ id, sellerId, cookie }) => ({ path: `/api/orders/${id}/deliveries`, orderId: id, sellerId, cookie })),
       ceilingTransaction: true,
       ceilingSql: [
         ...lockSql,
@@ -121,8 +131,8 @@ export default {
         [v.orderId, 'Bench delivery'],
         [v.orderId],
         [v.orderId, JSON.stringify({ orderId: v.orderId })],
-        [v.orderId, 'delivered', ctx.users.seller.id, 'Bench delivery'],
-        ['order.delivered', JSON.stringify({ orderId: v.orderId, by: ctx.users.seller.id })],
+        [v.orderId, 'delivered', v.sellerId, 'Bench delivery'],
+        ['order.delivered', JSON.stringify({ orderId: v.orderId, by: v.sellerId })],
         ...detailParams(ctx, v.orderId),
       ],
     },
@@ -132,7 +142,7 @@ export default {
       path: (ctx) => `/api/orders/${ctx.lifecycle.delivered[0].id}/accept`,
       as: 'user',
       distinctClients: true,
-      variants: (ctx) => ctx.lifecycle.delivered.map(({ id, sellerId }) => ({ path: `/api/orders/${id}/accept`, orderId: id, sellerId })),
+      variants: (ctx) => ctx.lifecycle.delivered.map(({ id, sellerId, buyerId, cookie }) => ({ path: `/api/orders/${id}/accept`, orderId: id, sellerId, buyerId, cookie })),
       ceilingTransaction: true,
       ceilingSql: [
         ...lockSql,
@@ -150,9 +160,9 @@ export default {
         [v.orderId],
         [v.orderId],
         [v.orderId],
-        [v.orderId, 'accepted', ctx.users.user.id, ''],
+        [v.orderId, 'accepted', v.buyerId, ''],
         ...completionPostingParams(v.sellerId, v.orderId),
-        ['order.completed', JSON.stringify({ orderId: v.orderId, by: ctx.users.user.id })],
+        ['order.completed', JSON.stringify({ orderId: v.orderId, by: v.buyerId })],
         ...detailParams(ctx, v.orderId),
       ],
     },

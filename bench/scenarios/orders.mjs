@@ -1,10 +1,10 @@
 // Checkout with the built-in processor: creating a payment intent (a pending order priced from the
 // database), confirming an intent with the success card, and paying an order (the buyer comes back
 // from the processor: PUT /api/orders marks the order paid and counts the sale). Creating and
-// confirming are limited per address, so every request comes from its own address. A buyer returning
-// to the same gig continues their pending order, so creation takes turns among 20,000 generated
-// buyers; confirming a paid intent does nothing new, so confirmation takes turns among 30,000 intents
-// made in advance; paying a paid order does nothing new either, so paying takes turns among 30,000
+// confirming are limited per account, so they take turns among 20,000 generated buyers (each request
+// from its own address too). A buyer returning to the same gig continues their pending order, so
+// creation takes turns among the buyers; confirming a paid intent does nothing new, so confirmation
+// takes turns among 30,000 intents made in advance, shared out among the buyers; paying a paid order does nothing new either, so paying takes turns among 30,000
 // pending orders whose intents have succeeded. The seller's list reads the first page of 2,000 paid
 // orders of that gig (sold to generated buyers); the success page reads one paid order of bench_user.
 import { sql } from 'drizzle-orm';
@@ -32,14 +32,16 @@ export default {
     // Buyers with a session each.
     const people = await insertPeople(db, 'bench_buyer_', buyers);
 
-    // Intents waiting for a card, all for the first buyer, as create-payment-intent leaves them.
+    // Intents waiting for a card, as create-payment-intent leaves them, each buyer's in turn (confirming is limited per account).
     const payer = people[0];
-    const metadata = JSON.stringify({ orderId: '00000000-0000-7000-8000-000000000000', gigId, buyerId: payer.id, sellerId: seller });
+    const tokenOf = new Map(people.map((p) => [p.id, p.token]));
     const made = (await run(sql`
       insert into local_payment_intents (id, client_secret, amount, currency, status, metadata)
-      select 'pi_local_bench' || i, 'pi_local_bench' || i || '_secret', ${price * 100}, 'usd', 'requires_payment_method', ${metadata}::jsonb
+      select 'pi_local_bench' || i, 'pi_local_bench' || i || '_secret', ${price * 100}, 'usd', 'requires_payment_method',
+             jsonb_build_object('orderId', '00000000-0000-7000-8000-000000000000', 'gigId', ${gigId}::uuid, 'buyerId', b.id, 'sellerId', ${seller}::uuid)
       from generate_series(1, ${intents}::int) i
-      returning id`)).rows;
+      join unnest(${`{${people.map((p) => p.id).join(',')}}`}::uuid[]) with ordinality as b(id, n) on b.n = 1 + (i - 1) % ${people.length}
+      returning id, metadata->>'buyerId' as "buyerId"`)).rows;
     // Pending orders of the same buyer whose intents succeeded (the card went through, the buyer has not
     // come back yet): each with its own intent for exactly its price, naming it in the metadata, and the
     // delivery days create-payment-intent copies from the gig (without them a paid order would be late at once).
@@ -76,6 +78,7 @@ export default {
       buyers: people,
       payer,
       intentIds: made.map((r) => r.id),
+      intents: made.map((r) => ({ id: r.id, cookie: `sid=${tokenOf.get(r.buyerId)}` })),
       paidIntent,
       payable: pending.sort((a, b) => Number(a.id.slice(17)) - Number(b.id.slice(17))),
     };
@@ -111,7 +114,7 @@ export default {
       path: '/api/payments/local/confirm',
       body: (ctx) => ({ payment_intent: ctx.checkout.intentIds[0], ...card }),
       distinctClients: true,
-      variants: (ctx) => ctx.checkout.intentIds.map((id) => ({ cookie: `sid=${ctx.checkout.payer.token}`, body: { payment_intent: id, ...card }, id })),
+      variants: (ctx) => ctx.checkout.intents.map(({ id, cookie }) => ({ cookie, body: { payment_intent: id, ...card }, id })),
       // Read the intent, then move it on only while it still waits for a card.
       ceilingSql: [
         'select "id", "client_secret", "amount", "currency", "status", "metadata", "settles_at", "last_error", "created_at", "updated_at" from "local_payment_intents" where "local_payment_intents"."id" = $1 limit $2',

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { internationalPhonePattern, supportDefaults, type SupportSettings } from '@market/shared';
 import { z } from 'zod';
 import type { S3Settings } from './lib/s3-storage.js';
+import { defaultSseMaxConnections } from './lib/open-file-limit.js';
 import { repoRoot } from './paths.js';
 
 const bool = (fallback: boolean) =>
@@ -63,6 +64,7 @@ const envSchema = z.object({
   FILES_ORPHAN_GRACE_HOURS: z.coerce.number({ error: 'must be a number of hours' }).min(0.01, 'must be at least 0.01 hours (36 seconds)').max(24 * 365).default(1),
   FILES_UNATTACHED_HOURS: z.coerce.number({ error: 'must be a number of hours' }).min(0.01, 'must be at least 0.01 hours (36 seconds)').max(24 * 365).default(24),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
+  SSE_MAX_CONNECTIONS: z.coerce.number({ error: 'must be a number of streams' }).int('must be a whole number of streams').min(1).max(1_000_000).optional(),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(1),
   JOBS_LEASE_SECONDS: z.coerce.number().min(0.5).max(86400).default(300),
   JOBS_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(86400).default(10),
@@ -157,6 +159,8 @@ export type Config = {
   /** Age before an upload that nothing ever attached is deleted. */
   filesUnattachedHours: number;
   shutdownTimeoutMs: number;
+  /** Live event streams (GET /api/events) this process holds at once; past it new ones answer 503. */
+  sseMaxConnections: number;
   /** How often the outbox dispatcher and the job runner look for work besides their wake-ups. */
   jobsPollSeconds: number;
   /** How long a process holds a claimed job or outbox batch before another may take it over. */
@@ -281,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesOrphanGraceHours: e.FILES_ORPHAN_GRACE_HOURS,
     filesUnattachedHours: e.FILES_UNATTACHED_HOURS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    sseMaxConnections: e.SSE_MAX_CONNECTIONS ?? defaultSseMaxConnections(),
     jobsPollSeconds: e.JOBS_POLL_SECONDS,
     jobsLeaseSeconds: e.JOBS_LEASE_SECONDS,
     jobsRetryBaseSeconds: e.JOBS_RETRY_BASE_SECONDS,

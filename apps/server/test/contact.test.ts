@@ -33,15 +33,24 @@ describe('POST /api/conversation (contact form)', () => {
     expect(await t.db.select().from(contactMessages)).toHaveLength(before);
   });
 
-  it('limits each address to 5 messages in 10 minutes', async () => {
+  it('limits each e-mail address to 5 messages in 10 minutes, from any client address', async () => {
+    const payload = { ...valid, email: 'limited@example.com' };
     for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/conversation', payload: valid, remoteAddress: '10.2.0.3' });
+      const res = await t.app.inject({ method: 'POST', url: '/api/conversation', payload, remoteAddress: `10.2.1.${i + 1}` });
       expect(res.statusCode).toBe(201);
     }
-    const limited = await t.app.inject({ method: 'POST', url: '/api/conversation', payload: valid, remoteAddress: '10.2.0.3' });
+    const limited = await t.app.inject({ method: 'POST', url: '/api/conversation', payload: { ...payload, email: 'Limited@Example.com' }, remoteAddress: '10.2.1.9' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe('TOO_MANY_REQUESTS');
-    const other = await t.app.inject({ method: 'POST', url: '/api/conversation', payload: valid, remoteAddress: '10.2.0.4' });
+    // People sharing an address write on.
+    const other = await t.app.inject({ method: 'POST', url: '/api/conversation', payload: { ...valid, email: 'someone-else@example.com' }, remoteAddress: '10.2.1.1' });
     expect(other.statusCode).toBe(201);
+  });
+
+  it('limits a client address only past 100 messages in 10 minutes', async () => {
+    const send = (i: number) => t.app.inject({ method: 'POST', url: '/api/conversation', payload: { ...valid, email: `person-${i}@example.com` }, remoteAddress: '10.2.2.1' });
+    const codes = (await Promise.all(Array.from({ length: 100 }, (_, i) => send(i)))).map((r) => r.statusCode);
+    expect(codes.every((c) => c === 201)).toBe(true);
+    expect((await send(100)).statusCode).toBe(429);
   });
 });

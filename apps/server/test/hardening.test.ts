@@ -161,6 +161,23 @@ describe('error texts fit the route', () => {
     expect(res.json()).toEqual({ message: requestTexts.badJson, code: 'BAD_REQUEST' });
   });
 
+  it('valid JSON with prototype keys answers 400 saying what is refused, not that it is broken', async () => {
+    const bodies = [
+      '{"username":"ab","password":"secret","constructor":{"prototype":{"isAdmin":true}}}',
+      '{"username":"ab","password":"secret","__proto__":{"isAdmin":true}}',
+      '{"username":"ab","nested":{"__proto__":{"x":1}}}',
+    ];
+    for (const payload of bodies) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip(), headers: { 'content-type': 'application/json; charset=utf-8' }, payload });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json(), payload).toEqual({ message: requestTexts.prototypeKeys, code: 'BAD_REQUEST' });
+    }
+    // A plain "constructor" key is data like any other: the route's own validation answers.
+    const plain = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip(), headers: { 'content-type': 'application/json' }, payload: '{"username":"ab","password":"secret","constructor":"x"}' });
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json().code).toBe('VALIDATION_ERROR');
+  });
+
   it('a bad percent-encoding answers 400 in the API error format', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/users/%ZZ' });
     expect(res.statusCode).toBe(400);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, ibanChecksumValid, popularSearches, sampleTasks, skillChoices, taskStatuses, webTexts, type GigList } from '@market/shared';
 import type { Database, DatabaseHandle } from '../src/db/client.js';
 import { files, gigs, notifications, orders, reviews, savedGigs, submissions, tasks, users } from '../src/db/schema/index.js';
+import { rowsOf } from '../src/db/rows.js';
 import { LocalDiskStorage } from '../src/lib/storage.js';
 import { seedDemo, seedDemoIfEmpty, type SeedSummary } from '../src/seed/index.js';
 import { escapeXml, wrapText } from '../src/seed/images.js';
@@ -334,6 +335,26 @@ describe('seedDemoIfEmpty on an empty database', () => {
     expect(front.headers['cache-control']).toContain('no-store');
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'demo_admin', password: 'wrong-password' } });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('dates nothing in the future but what is due (due dates, deadlines, timers, expiries)', async () => {
+    // Columns that name a time ahead by their nature; every other timestamp says when something happened.
+    const ahead = new Set(['due_at', 'late_due_at', 'deadline', 'auto_complete_at', 'cancel_auto_accept_at', 'available_at', 'settles_at', 'expires_at', 'locked_until', 'claimed_until', 'run_at']);
+    const columns = rowsOf<{ table_name: string; column_name: string }>(
+      await t.db.execute(sql`select table_name, column_name from information_schema.columns where table_schema = current_schema() and data_type like 'timestamp%' order by 1, 2`),
+    );
+    const happened = columns.filter((c) => !ahead.has(c.column_name));
+    expect(happened.map((c) => `${c.table_name}.${c.column_name}`)).toEqual(expect.arrayContaining(['orders.completed_at', 'ledger_entries.created_at', 'order_activity.created_at']));
+    // Rows stamped by the clock (column defaults, background jobs since) are a little after `now`: in the past by now.
+    const present = new Date();
+    const future: string[] = [];
+    for (const c of happened) {
+      const [row] = rowsOf<{ n: number; latest: string | null }>(
+        await t.db.execute(sql`select count(*)::int as n, max(${sql.identifier(c.column_name)})::text as latest from ${sql.identifier(c.table_name)} where ${sql.identifier(c.column_name)} > ${present.toISOString()}`),
+      );
+      if (row.n > 0) future.push(`${c.table_name}.${c.column_name}: ${row.n} up to ${row.latest}`);
+    }
+    expect(future).toEqual([]);
   });
 
   it('does nothing the second time', async () => {

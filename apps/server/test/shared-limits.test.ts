@@ -13,7 +13,7 @@ import { until } from './helpers/until.js';
 const hasRedis = await redisAnswers();
 
 const contact = { name: 'Ayesha Khan', email: 'ayesha@example.com', phone: '+92 300 1234567', message: 'I would like to know more.' };
-const sendContact = (app: App, address: string) => app.inject({ method: 'POST', url: '/api/conversation', payload: contact, remoteAddress: address });
+const sendContact = (app: App, address: string, email = contact.email) => app.inject({ method: 'POST', url: '/api/conversation', payload: { ...contact, email }, remoteAddress: address });
 const signIn = (app: App, username: string, password: string, address: string) =>
   app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: address });
 
@@ -40,15 +40,30 @@ describe.skipIf(!hasRedis)('limits shared through Redis by two app processes', (
   });
   afterAll(() => close?.());
 
-  it('a route limit (the contact form, 5 per address in 10 minutes) counts requests to either process', async () => {
-    for (const app of [t.app, peer, t.app, peer, t.app]) expect((await sendContact(app, '10.40.0.1')).statusCode).toBe(201);
-    const blocked = await sendContact(peer, '10.40.0.1');
+  it('a per-name limit (the contact form, 5 per e-mail address in 10 minutes) counts requests to either process, whatever the client address', async () => {
+    for (const [i, app] of [t.app, peer, t.app, peer, t.app].entries()) expect((await sendContact(app, `10.40.0.${i + 1}`, 'shared-40@example.com')).statusCode).toBe(201);
+    const blocked = await sendContact(peer, '10.40.1.1', 'shared-40@example.com');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ message: texts.tooManyRequests, code: 'TOO_MANY_REQUESTS' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(500);
-    expect((await sendContact(t.app, '10.40.0.1')).statusCode).toBe(429);
-    // Another address has its own count.
-    expect((await sendContact(peer, '10.40.0.2')).statusCode).toBe(201);
+    expect((await sendContact(t.app, '10.40.1.2', 'Shared-40@example.com')).statusCode).toBe(429);
+    // Another e-mail address has its own count, from the same client address.
+    expect((await sendContact(peer, '10.40.1.1', 'other-40@example.com')).statusCode).toBe(201);
+  });
+
+  it('a per-account route limit (30 payout requests an hour) counts on either process, and another user of the address does not wait', async () => {
+    const { user, password } = await createUser(t.db, 'verified');
+    const other = await createUser(t.db, 'verified');
+    const cookieOf = async (app: App, username: string, pass: string) => {
+      const res = await signIn(app, username, pass, '10.47.0.1');
+      return `sid=${res.cookies.find((c) => c.name === 'sid')!.value}`;
+    };
+    const mine = await cookieOf(t.app, user.username, password);
+    const theirs = await cookieOf(peer, other.user.username, other.password);
+    const payout = (app: App, cookie: string) => app.inject({ method: 'POST', url: '/api/payouts', headers: { cookie }, payload: {}, remoteAddress: '10.47.0.1' });
+    for (let i = 0; i < 30; i++) expect((await payout(i % 2 ? t.app : peer, mine)).statusCode).not.toBe(429);
+    expect((await payout(t.app, mine)).statusCode).toBe(429);
+    expect((await payout(peer, theirs)).statusCode).not.toBe(429);
   });
 
   it('the login throttle: failures on either process lock strangers out of the account on both; the owner’s address keeps its own counter', async () => {
@@ -140,8 +155,11 @@ describe('REDIS_URL', () => {
     try {
       await until(() => t.app.redis?.isUp() === true);
       const address = `10.46.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-      expect((await sendContact(t.app, address)).statusCode).toBe(201);
-      expect(await redis.get(`kaamkar:rate-limit:POST/api/conversation-${address}`)).toBe('1');
+      const email = `counted-${Math.random().toString(36).slice(2)}@example.com`;
+      expect((await sendContact(t.app, address, email)).statusCode).toBe(201);
+      expect(await redis.get(`kaamkar:rate-limit:POST/api/conversation-address:${address}`)).toBe('1');
+      const [perEmail] = await redis.keys(`kaamkar:rate-limit:*contact-email:${email}`);
+      expect(await redis.get(perEmail!)).toBe('1');
       const link = t.app.redis!;
       await t.close();
       await until(() => link.client.status === 'end');

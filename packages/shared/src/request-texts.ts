@@ -3,6 +3,8 @@ export const requestTexts = {
   badCharacters: 'Text may not contain NUL characters or broken Unicode (unpaired surrogates).',
   sendJson: 'Send JSON (Content-Type: application/json).',
   badJson: 'The request body is not valid JSON.',
+  // Valid JSON whose keys could reach an object's prototype (secure-json-parse refuses them).
+  prototypeKeys: 'The request body may not contain the key "__proto__", nor a "constructor" key holding "prototype".',
   requestTooLarge: (limit: string) => `The request is too large (limit ${limit}).`,
   badUrl: 'The address of the request is not valid.',
   urlTooLong: 'A part of the address is too long.',

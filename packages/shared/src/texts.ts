@@ -46,6 +46,10 @@ export const texts = {
   imageTooManyFrames: (max: number) => `The animation has too many frames (at most ${max}).`,
   imageTooSlow: 'The image takes too long to process. Please choose a smaller or simpler image.',
   imagesBusy: 'The server is busy processing images. Please try again in a moment.',
+  // Live updates (GET /api/events): a few per browser, more per account, a ceiling per server process.
+  tooManyStreamsSession: 'Too many live update connections are open in this browser. Close a few tabs of the site and reload.',
+  tooManyStreamsAccount: 'Too many live update connections are open for your account. Close the site on another device or a few tabs and reload.',
+  streamsBusy: 'The server has too many live update connections open. Please try again in a moment.',
   storageUnavailable: 'Files cannot be stored right now. Please try again later.',
   fileGone: 'A file you chose is no longer stored. Please upload it again.',
   pageNotFound: 'Page not found',

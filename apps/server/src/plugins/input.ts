@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import { requestTexts } from '@market/shared';
-import { AppError, unsupportedType } from '../lib/errors.js';
+import { AppError, badRequest, unsupportedType } from '../lib/errors.js';
 import type { App } from '../types.js';
 
 // NUL cannot be stored in PostgreSQL text; a lone surrogate has no UTF-8 form and would be
@@ -32,6 +32,16 @@ export function findBadText(value: unknown): string | null {
     }
   }
   return null;
+}
+
+/** Whether `body` parses as JSON when prototype keys are let through. */
+function isJson(body: string): boolean {
+  try {
+    JSON.parse(body);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** No value, or an object without keys: most requests' params, query and body, with nothing to walk. */
@@ -98,6 +108,17 @@ export default fp(async function input(app: FastifyInstance) {
   // Routes take JSON (or multipart, when their schema says so); plain text would reach the
   // validator as a string and earn a confusing message instead of 415.
   app.removeContentTypeParser('text/plain');
+
+  // Fastify's parser refuses prototype keys (`__proto__`, `constructor.prototype`) as if the JSON
+  // were broken; the client is told what was refused instead. Only the failure path parses twice.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    parseJson(request, body as string, (err, value) => {
+      if ((err as { code?: string } | null)?.code === 'FST_ERR_CTP_INVALID_JSON_BODY' && isJson(body as string)) return done(badRequest(requestTexts.prototypeKeys), undefined);
+      done(err, value);
+    });
+  });
 
   // A callback hook: an async one costs every request a promise.
   app.addHook('preValidation', (request, _reply, done) => {

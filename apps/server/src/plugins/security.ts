@@ -5,6 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { texts } from '@market/shared';
 import { forbidden, tooManyRequests } from '../lib/errors.js';
+import { routeLimitKey } from '../lib/limits.js';
 import { rateLimitStore } from '../lib/rate-limit-store.js';
 import { isApiPath, requestPath } from './auth.js';
 
@@ -123,9 +124,11 @@ export default fp(async function security(app: FastifyInstance) {
     done(foreignWrite(request) ? forbidden(texts.foreignOrigin) : undefined);
   });
 
-  // Counted in Redis across processes when REDIS_URL is set (and while it answers), else in memory.
+  // Counted in Redis across processes when REDIS_URL is set (and while it answers), else in memory;
+  // per account on signed-in routes, so people sharing an address do not wait for each other (0137).
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: routeLimitKey,
     store: rateLimitStore(app.redis),
     errorResponseBuilder: (_request, context) => tooManyRequests(texts.tooManyRequests, Math.ceil(context.ttl / 1000)),
   });

@@ -8,12 +8,13 @@ import type { Random } from './random.js';
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 
-export type PlannedOrder = { gigId: string; buyer: string; createdAt: Date; status: OrderStatus };
+/** `doneBy`: a completed order was accepted by then (before its review, and never after the seed's now). */
+export type PlannedOrder = { gigId: string; buyer: string; createdAt: Date; status: OrderStatus; doneBy?: Date };
 
 /** The orders under way that the demo buyer has with the demo seller: one in each status after payment but completed. */
 export const demoOrderStatuses: OrderStatus[] = ['in_progress', 'delivered', 'revision_requested', 'cancelled', 'disputed'];
 
-type PlanGig = { id: string; seller: string; createdAt: Date };
+type PlanGig = { id: string; seller: string; createdAt: Date; deliveryTime: number };
 type PlanReview = { gigId: string; username: string; createdAt: Date };
 
 /**
@@ -33,16 +34,19 @@ export function planOrders(
   const planned: PlannedOrder[] = [];
   for (const g of gigs) {
     for (const rv of reviews.filter((x) => x.gigId === g.id)) {
-      // Bought between joining (or the gig's start) and a day before the review.
+      // Bought between joining (or the gig's start) and the delivery time and a day before the review.
       const from = Math.max(g.createdAt.getTime(), joined.get(rv.username)!);
-      const to = Math.max(from, rv.createdAt.getTime() - DAY);
-      planned.push({ gigId: g.id, buyer: rv.username, createdAt: new Date(from + r.next() * (to - from)), status: 'completed' });
+      const to = Math.max(from, rv.createdAt.getTime() - (g.deliveryTime + 1) * DAY);
+      const doneBy = new Date(rv.createdAt.getTime() - HOUR);
+      planned.push({ gigId: g.id, buyer: rv.username, createdAt: new Date(from + r.next() * (to - from)), status: 'completed', doneBy });
     }
     const extra = r.int(0, 3);
     for (let i = 0; i < extra; i++) {
       const buyer = r.pick(buyers);
+      // Completed by now: bought the delivery time and a day before, at the latest.
       const from = Math.max(g.createdAt.getTime(), joined.get(buyer)!);
-      planned.push({ gigId: g.id, buyer, createdAt: new Date(from + r.next() * (now.getTime() - from)), status: 'completed' });
+      const to = Math.max(from, now.getTime() - (g.deliveryTime + 1) * DAY);
+      planned.push({ gigId: g.id, buyer, createdAt: new Date(from + r.next() * (to - from)), status: 'completed', doneBy: now });
     }
   }
   // Orders under way, bought in the last days, so their due dates and timers are ahead.
@@ -55,15 +59,18 @@ export function planOrders(
 }
 
 /** What each status of a seeded order adds to the row, and its timeline after 'paid' (who acted, what). */
-function lifecycleOf(status: OrderStatus, paidAt: Date, deliveryDays: number, revisions: number, buyerId: string, sellerId: string) {
+function lifecycleOf(status: OrderStatus, paidAt: Date, deliveryDays: number, revisions: number, buyerId: string, sellerId: string, doneBy?: Date) {
   const at = (hours: number) => new Date(paidAt.getTime() + hours * HOUR);
   const step = (type: OrderActivityType, actorId: string | null, desc: string, hours: number) => ({ type, actorId, desc, createdAt: at(hours) });
   const dueAt = new Date(paidAt.getTime() + deliveryDays * DAY);
   const brief = step('requirements', buyerId, 'Please use our brand colours (green and white) and keep it simple.', 1);
   const delivered = (hours: number) => step('delivered', sellerId, 'Here is the work as agreed; the source files are attached.', hours);
   switch (status) {
-    case 'completed':
-      return { row: { dueAt, completedAt: at(deliveryDays * 24) }, steps: [delivered(deliveryDays * 20), step('accepted', buyerId, '', deliveryDays * 24)] };
+    case 'completed': {
+      // Delivered early when the order had to be done sooner (a new gig, a review soon after buying).
+      const hours = Math.min(deliveryDays * 24, doneBy ? (doneBy.getTime() - paidAt.getTime()) / HOUR : Infinity);
+      return { row: { dueAt, completedAt: at(hours) }, steps: [delivered((hours * 5) / 6), step('accepted', buyerId, '', hours)] };
+    }
     case 'in_progress':
       return { row: { dueAt, requirementsDesc: brief.desc, requirementsAt: brief.createdAt }, steps: [brief] };
     case 'delivered':
@@ -101,7 +108,7 @@ export async function insertOrders(tx: Database, planned: PlannedOrder[], ids: M
     const gig = byId.get(o.gigId)!;
     const intent = `pi_local_seed${String(i + 1).padStart(5, '0')}`;
     const buyerId = ids.get(o.buyer)!;
-    const life = lifecycleOf(o.status, o.createdAt, gig.deliveryTime, gig.revisionNumber, buyerId, gig.userId);
+    const life = lifecycleOf(o.status, o.createdAt, gig.deliveryTime, gig.revisionNumber, buyerId, gig.userId, o.doneBy);
     return {
       life,
       intent: {

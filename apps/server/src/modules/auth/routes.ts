@@ -15,6 +15,7 @@ import {
   verifyEmailSchema,
 } from '@market/shared';
 import { AppError, tooManyRequests } from '../../lib/errors.js';
+import { perAddress, perName, secretKey } from '../../lib/limits.js';
 import { SESSION_COOKIE } from '../../plugins/auth.js';
 import type { App } from '../../types.js';
 import { toAuthUser } from '../users/index.js';
@@ -24,11 +25,12 @@ import { loginThrottle } from './shared-login-throttle.js';
 import { sessionCookieOptions, signIn } from './session-cookie.js';
 
 export async function authRoutes(app: App) {
-  // 20 attempts per address and 5 per account in 15 minutes, reserved before the password check
-  // and given back by a successful one; an address that signed in to the account has its own 5.
+  // 5 attempts per account and 200 per client address in 15 minutes, reserved before the password
+  // check and given back by a successful one; an address that signed in to the account has its own 5.
+  // 200 failures is a ceiling a shared address of a few hundred people stays under (0137).
   const throttle = loginThrottle(
     {
-      perAddress: 20,
+      perAddress: 200,
       perAccount: 5,
       windowSeconds: 15 * 60,
       knownForSeconds: app.config.sessionTtlDays * 24 * 3600,
@@ -88,9 +90,13 @@ export async function authRoutes(app: App) {
     },
   );
 
-  // Links by e-mail. Per address: the route limits (request.ip). Per account: these limits, keyed
-  // by the address typed (whether or not an account has it, so a 429 tells nothing) or the user.
-  const resetsPerEmail = app.createRateLimit({ max: 3, timeWindow: 15 * 60_000, keyGenerator: (request) => `reset-email:${(request.body as { email: string }).email.toLowerCase()}` });
+  // Links by e-mail. Per client address: the route limits, ceilings only (0137). Per account: these
+  // limits, keyed by the address typed (whether or not an account has it, so a 429 tells nothing),
+  // the user, or the link's token (by its hash).
+  const resetsPerEmail = perName(app, 'reset-email', 3, 15 * 60_000, notificationTexts.tooManyRequests);
+  const resetsPerToken = perName(app, 'reset-token', 10, 15 * 60_000);
+  const verificationsPerToken = perName(app, 'verify-token', 20, 15 * 60_000);
+  const undosPerToken = perName(app, 'undo-token', 10, 15 * 60_000);
   const resendsPerUser = app.createRateLimit({ max: 3, timeWindow: 15 * 60_000, keyGenerator: (request) => `resend-user:${request.user!.id}` });
   const linkSettings = app.config;
   /** Every forgot-password answer takes at least this long, so its time tells nothing either. */
@@ -99,13 +105,12 @@ export async function authRoutes(app: App) {
   app.post(
     '/api/auth/forgot-password',
     {
-      config: { access: 'public', session: false, rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: { access: 'public', session: false, rateLimit: perAddress(200, '15 minutes') },
       schema: { tags: ['auth'], summary: 'Mails a password reset link to the account of this address, if any (the same 202 either way)', body: forgotPasswordSchema, response: { 202: messageSchema, 400: errorSchema, 429: errorSchema } },
     },
     async (request, reply) => {
       const started = Date.now();
-      const limit = await resetsPerEmail(request);
-      if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(notificationTexts.tooManyRequests, limit.ttlInSeconds);
+      await resetsPerEmail(request, request.body.email.toLowerCase());
       await requestPasswordReset(app.db, linkSettings, request.body.email);
       const rest = forgotFloorMs - (Date.now() - started);
       if (rest > 0) await new Promise((r) => setTimeout(r, rest));
@@ -117,10 +122,11 @@ export async function authRoutes(app: App) {
     '/api/auth/reset-password',
     {
       // Each attempt hashes a password: bounded like logins.
-      config: { access: 'public', session: false, rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: { access: 'public', session: false, rateLimit: perAddress(200, '15 minutes') },
       schema: { tags: ['auth'], summary: "Sets a new password from the e-mail's link; every session of the account ends", body: resetPasswordSchema, response: { 200: messageSchema, 400: errorSchema } },
     },
     async (request, reply) => {
+      await resetsPerToken(request, secretKey(request.body.token));
       await resetPassword(app.db, request.body.token, request.body.password);
       // This browser's session (if any) is among those ended.
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
@@ -131,10 +137,11 @@ export async function authRoutes(app: App) {
   app.post(
     '/api/auth/verify-email',
     {
-      config: { access: 'public', session: false, rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      config: { access: 'public', session: false, rateLimit: perAddress(300, '15 minutes') },
       schema: { tags: ['auth'], summary: "Verifies the address from the e-mail's link (a link of an address verified already says so)", body: verifyEmailSchema, response: { 200: messageSchema, 400: errorSchema } },
     },
     async (request) => {
+      await verificationsPerToken(request, secretKey(request.body.token));
       const outcome = await verifyEmail(app.db, request.body.token);
       return { message: outcome === 'already' ? notificationTexts.alreadyVerified : notificationTexts.emailVerified };
     },
@@ -170,7 +177,8 @@ export async function authRoutes(app: App) {
   app.post(
     '/api/auth/email/undo',
     {
-      config: { access: 'public', session: false, rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      // Like the other links: per link (its token's hash), and per client address only as a ceiling (0137).
+      config: { access: 'public', session: false, rateLimit: perAddress(200, '15 minutes') },
       schema: {
         tags: ['auth'],
         summary: 'Undoes an e-mail change from the link mailed to the old address: it is restored and every session of the account ends',
@@ -179,6 +187,7 @@ export async function authRoutes(app: App) {
       },
     },
     async (request, reply) => {
+      await undosPerToken(request, secretKey(request.body.token));
       await undoEmailChange(app.db, request.body.token);
       // This browser's session (if any) is among those ended.
       reply.clearCookie(SESSION_COOKIE, cookieOptions);

@@ -5,6 +5,7 @@ import type { Delivery } from '../../plugins/realtime.js';
 import { unauthorized } from '../../lib/errors.js';
 import type { App } from '../../types.js';
 import { liveSessionHashes } from '../auth/index.js';
+import { StreamPlaces } from './stream-places.js';
 
 /**
  * A comment line every 25 s keeps proxies from closing an idle stream and finds expired sessions
@@ -15,6 +16,9 @@ export const heartbeatMs = 25_000;
 const retryMs = 2_000;
 /** A client that reads too slowly to keep this much buffered is cut off; it reconnects and refetches. */
 const maxBufferedBytes = 1024 * 1024;
+/** Streams one session (a browser: its tabs) and one account (its devices) may hold at once. */
+export const streamsPerSession = 4;
+export const streamsPerAccount = 10;
 
 type Stream = { tokenHash: string; ping(): void; end(): void };
 
@@ -25,6 +29,7 @@ type Stream = { tokenHash: string; ping(): void; end(): void };
  */
 export async function eventsRoutes(app: App) {
   const open = new Set<Stream>();
+  const places = new StreamPlaces({ perSession: streamsPerSession, perAccount: streamsPerAccount, perProcess: app.config.sseMaxConnections });
 
   // One timer and one query per beat for all streams of the process: sessions that were
   // signed out or expired stop receiving events; the rest get a heartbeat.
@@ -52,11 +57,13 @@ export async function eventsRoutes(app: App) {
       schema: {
         tags: ['events'],
         description: 'Server-Sent Events (text/event-stream): `ready`, then `message` and `conversation` events as JSON.',
-        response: { 200: z.string().describe('text/event-stream'), 401: errorSchema },
+        response: { 200: z.string().describe('text/event-stream'), 401: errorSchema, 429: errorSchema, 503: errorSchema },
       },
     },
     async (request, reply) => {
       const res = reply.raw;
+      // Refused (429, 503) before anything is set up; given back by end(), however the stream ends.
+      const release = places.take(request.sessionTokenHash!, request.user!.id);
       let unsubscribe: (() => void) | null = null;
       let ended = false;
 
@@ -68,6 +75,7 @@ export async function eventsRoutes(app: App) {
           unsubscribe?.();
           if (ended) return;
           ended = true;
+          release();
           open.delete(stream);
           if (!res.writableEnded) res.end();
         },
@@ -84,17 +92,17 @@ export async function eventsRoutes(app: App) {
       const send = (event: Delivery) => write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
 
       res.on('close', stream.end);
-      const subscription = await app.realtime.subscribe(request.user!.id, { deliver: send, reset: stream.end, session: stream.tokenHash });
-      unsubscribe = subscription;
-      // A session that ended after the access check but before this stream was subscribed: its
-      // `sessions.ended` found no stream to end here (from now on it would), so it is looked up once more.
-      const live = await liveSessionHashes(app.db, [stream.tokenHash]).catch((err: unknown) => {
-        subscription();
+      try {
+        unsubscribe = await app.realtime.subscribe(request.user!.id, { deliver: send, reset: stream.end, session: stream.tokenHash });
+        // A session that ended after the access check but before this stream was subscribed: its
+        // `sessions.ended` found no stream to end here (from now on it would), so it is looked up once more.
+        const live = await liveSessionHashes(app.db, [stream.tokenHash]);
+        if (!live.has(stream.tokenHash)) throw unauthorized();
+      } catch (err) {
+        // The error answer goes out as usual; the subscription (if made) and the place are given back.
+        unsubscribe?.();
+        release();
         throw err;
-      });
-      if (!live.has(stream.tokenHash)) {
-        subscription();
-        throw unauthorized();
       }
       reply.hijack();
       // The client left (or the app began closing) while we were subscribing.

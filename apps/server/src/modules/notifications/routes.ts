@@ -9,6 +9,7 @@ import {
   unsubscribeAnswerSchema,
   unsubscribeQuerySchema,
 } from '@market/shared';
+import { perAddress } from '../../lib/limits.js';
 import type { App } from '../../types.js';
 import { getPreferences, listNotifications, markAllRead, markRead, setPreferences, unreadCount } from './service.js';
 import { unsubscribe } from './unsubscribe.js';
@@ -65,7 +66,7 @@ export async function notificationsRoutes(app: App) {
     scope.post(
       '/api/notifications/unsubscribe',
       {
-        config: { access: 'public', session: false, rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: { access: 'public', session: false, rateLimit: perAddress(600, '1 minute') },
         schema: { tags: ['notifications'], summary: "Turns off one kind of e-mail from the link's signed token (no sign-in)", querystring: unsubscribeQuerySchema, response: { 200: unsubscribeAnswerSchema, 400: errorSchema } },
       },
       async (request) => unsubscribe(app.db, app.config, request.query.token),

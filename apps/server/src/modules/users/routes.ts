@@ -19,6 +19,7 @@ import {
 } from '@market/shared';
 import { badRequest, forbidden, notFound, tooLarge } from '../../lib/errors.js';
 import { signIn } from '../auth/index.js';
+import { perAddress, perName } from '../../lib/limits.js';
 import { multipartRoutes } from '../../plugins/input.js';
 import type { App } from '../../types.js';
 import { listAudit, recordRecordRead } from './audit.js';
@@ -75,12 +76,14 @@ export async function usersRoutes(app: App) {
   app.pagePreloads.push(sellerPagePreload);
   app.sitemapSources.push(sellersSitemap);
   // The only multipart route of the module, so the multipart hooks run for it alone (multipartRoutes).
+  const registrationsPerEmail = perName(app, 'register-email', 5, 3_600_000);
   await multipartRoutes(app, (scope) => {
     scope.post(
       '/api/auth/register',
       {
-        // Each attempt may decode five images and hash a password: a bounded number per address.
-        config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 hour' } },
+        // Each attempt may decode five images and hash a password: 5 an hour per e-mail address, and
+        // per client address a ceiling that a training centre registering its workers stays under (0137).
+        config: { access: 'public', rateLimit: perAddress(1000, '1 hour') },
         schema: {
           tags: ['auth'],
           summary: 'Register',
@@ -94,6 +97,8 @@ export async function usersRoutes(app: App) {
       },
       async (request, reply) => {
         const form = await readRegistrationForm(request, app.config.uploadMaxBytes);
+        const email = form.fields.email;
+        if (typeof email === 'string') await registrationsPerEmail(request, email.trim().toLowerCase());
         const user = await registerUser(app, form);
         // Signed in at once, as a login would, so the new worker lands on 'Under Verification'.
         await signIn(app, reply, user._id);
