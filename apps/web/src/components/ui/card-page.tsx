@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { CheckCircleIcon, MailIcon, StrokeIcon } from './icons';
+import { Spinner } from './spinner';
 
 /**
  * A narrow white card centred on a grey band: the page of one small task (sign in, forgot or
@@ -69,5 +70,20 @@ export function CardOutcome({ tone, heading, message, hint, children }: CardOutc
       {hint ? <p className="mt-2 text-sm text-slate-500">{hint}</p> : null}
       {children ? <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:justify-center">{children}</div> : null}
     </div>
+  );
+}
+
+/** A card page while its link is being checked: the heading and a spinner that says what is happening. */
+export function CardChecking({ heading, label }: { heading: string; label: string }) {
+  return (
+    <CardPage>
+      <CardHeading heading={heading} />
+      <div className="mt-8 flex items-center justify-center gap-3 text-brand-700">
+        <Spinner label={label} />
+        <span className="text-sm text-slate-600" aria-hidden="true">
+          {label}
+        </span>
+      </div>
+    </CardPage>
   );
 }

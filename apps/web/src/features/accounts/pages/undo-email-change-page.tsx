@@ -1,23 +1,15 @@
-import { accountAccessWebTexts, notificationTexts, texts } from '@market/shared';
+import { accountAccessWebTexts, notificationTexts } from '@market/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
-import { CardHeading, CardOutcome, CardPage } from '@/components/ui/card-page';
-import { Spinner } from '@/components/ui/spinner';
+import { CardChecking, CardOutcome, CardPage } from '@/components/ui/card-page';
+import { linkRefusalText } from '../link-refusal';
 import { loginModal } from '@/features/auth';
-import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { authStore, forgetUser } from '@/lib/auth-store';
 import { useUndoEmailChange } from '../api';
 
 const copy = accountAccessWebTexts.undo;
-
-/** The message of a refused link: the server's (bad link, address taken), else the standard sentence (or, for trouble, the generic one). */
-function refusalText(error: unknown): string {
-  if (error instanceof ApiRequestError && error.status === 429) return errorMessage(error, notificationTexts.tooManyRequests);
-  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return errorMessage(error, notificationTexts.badLink);
-  return errorMessage(error, texts.unexpected);
-}
 
 /**
  * /undo-email-change?token=: the page the "address was changed" e-mail links to, at the old
@@ -46,7 +38,7 @@ export default function UndoEmailChangePage() {
   if (!token || undo.isError) {
     return (
       <CardPage>
-        <CardOutcome tone="problem" heading={copy.badHeading} message={token ? refusalText(undo.error) : notificationTexts.badLink} hint={copy.badHint}>
+        <CardOutcome tone="problem" heading={copy.badHeading} message={token ? linkRefusalText(undo.error) : notificationTexts.badLink} hint={copy.badHint}>
           <Link to="/contact" className={buttonClass('primary')}>
             {copy.contact}
           </Link>
@@ -71,15 +63,5 @@ export default function UndoEmailChangePage() {
     );
   }
 
-  return (
-    <CardPage>
-      <CardHeading heading={copy.heading} />
-      <div className="mt-8 flex items-center justify-center gap-3 text-brand-700">
-        <Spinner label={copy.checking} />
-        <span className="text-sm text-slate-600" aria-hidden="true">
-          {copy.checking}
-        </span>
-      </div>
-    </CardPage>
-  );
+  return <CardChecking heading={copy.heading} label={copy.checking} />;
 }

@@ -1,22 +1,14 @@
-import { accountAccessWebTexts, notificationTexts, texts, webTexts } from '@market/shared';
+import { accountAccessWebTexts, notificationTexts, webTexts } from '@market/shared';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
-import { CardHeading, CardOutcome, CardPage } from '@/components/ui/card-page';
-import { Spinner } from '@/components/ui/spinner';
+import { CardChecking, CardOutcome, CardPage } from '@/components/ui/card-page';
+import { linkRefusalText } from '../link-refusal';
 import { loginModal } from '@/features/auth';
-import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth-store';
 import { useVerifyEmail } from '../api';
 
 const copy = accountAccessWebTexts.verify;
-
-/** The message of a refused link: the server's, else the standard sentence (or, for trouble, the generic one). */
-function refusalText(error: unknown): string {
-  if (error instanceof ApiRequestError && error.status === 429) return errorMessage(error, notificationTexts.tooManyRequests);
-  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return errorMessage(error, notificationTexts.badLink);
-  return errorMessage(error, texts.unexpected);
-}
 
 /** Where to go next: the settings (where the badge is) for a signed-in user, home for a visitor. */
 function NextLinks({ signedIn }: { signedIn: boolean }) {
@@ -58,7 +50,7 @@ export default function VerifyEmailPage() {
         <CardOutcome
           tone="problem"
           heading={copy.badHeading}
-          message={token ? refusalText(verify.error) : notificationTexts.badLink}
+          message={token ? linkRefusalText(verify.error) : notificationTexts.badLink}
           hint={me ? copy.badSignedIn : undefined}
         >
           {me ? (
@@ -86,15 +78,5 @@ export default function VerifyEmailPage() {
     );
   }
 
-  return (
-    <CardPage>
-      <CardHeading heading={copy.heading} />
-      <div className="mt-8 flex items-center justify-center gap-3 text-brand-700">
-        <Spinner label={copy.checking} />
-        <span className="text-sm text-slate-600" aria-hidden="true">
-          {copy.checking}
-        </span>
-      </div>
-    </CardPage>
-  );
+  return <CardChecking heading={copy.heading} label={copy.checking} />;
 }
