@@ -72,13 +72,13 @@ export function GigCarousel({ images, title }: { images: string[]; title: string
       </div>
       {count > 1 ? (
         <>
-          <Arrow hydrated={hydrated} onClick={() => go(-1)} href={`?picture=${step(-1) + 1}`} label={gigWebTexts.gig.previousPicture} className="left-3">
-            <ArrowLeftIcon className="size-5" />
+          <Arrow hydrated={hydrated} onClick={() => go(-1)} href={`?picture=${step(-1) + 1}`} label={gigWebTexts.gig.previousPicture} className="start-3">
+            <ArrowLeftIcon className="size-5 rtl:-scale-x-100" />
           </Arrow>
-          <Arrow hydrated={hydrated} onClick={() => go(1)} href={`?picture=${step(1) + 1}`} label={gigWebTexts.gig.nextPicture} className="right-3">
-            <ArrowRightIcon className="size-5" />
+          <Arrow hydrated={hydrated} onClick={() => go(1)} href={`?picture=${step(1) + 1}`} label={gigWebTexts.gig.nextPicture} className="end-3">
+            <ArrowRightIcon className="size-5 rtl:-scale-x-100" />
           </Arrow>
-          <p aria-live="polite" className="absolute right-3 bottom-3 rounded-full bg-slate-900/70 px-2.5 py-1 text-xs font-medium text-white">
+          <p aria-live="polite" className="absolute end-3 bottom-3 rounded-full bg-slate-900/70 px-2.5 py-1 text-xs font-medium text-white">
             {index + 1} / {count}
           </p>
         </>
