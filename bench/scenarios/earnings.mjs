@@ -85,7 +85,7 @@ export default {
     // Verified workers with their bonus available and an Easypaisa method usable now.
     const people = await insertPeople(db, 'bench_payee_', workers);
     const ids = `{${people.map((p) => p.id).join(',')}}`;
-    await run(sql`update users set is_verified = true where id = any(${ids}::uuid[])`);
+    await run(sql`update users set is_verified = true, verification_state = 'verified' where id = any(${ids}::uuid[])`);
     await run(sql`insert into ledger_accounts (id, kind, user_id, bucket, currency, balance, earned)
       select 'user:' || u || ':available:PKR', 'user', u, 'available', 'PKR', 100000, 100000 from unnest(${ids}::uuid[]) u`);
     await run(sql`

@@ -39,7 +39,7 @@ export default {
   async seed(db, ctx) {
     const people = await insertPeople(db, 'bench_approved_', workers);
     const ids = `{${people.map((p) => p.id).join(',')}}`;
-    await db.execute(sql`update users set is_verified = true where id = any(${ids}::uuid[])`);
+    await db.execute(sql`update users set is_verified = true, verification_state = 'verified' where id = any(${ids}::uuid[])`);
     const rows = (
       await db.execute(sql`
         with w as (select u, n from unnest(${ids}::uuid[]) with ordinality as w(u, n)),

@@ -491,7 +491,8 @@ describe('GET /api/user', () => {
     const res = await list('page=1&limit=100');
     expect(res.statusCode).toBe(200);
     const row = res.json().users.find((u: { _id: string }) => u._id === user.id);
-    expect(Object.keys(row).sort()).toEqual(['_id', 'createdAt', 'email', 'img', 'isAdmin', 'isSeller', 'isVerified', 'phone', 'username']);
+    expect(Object.keys(row).sort()).toEqual(['_id', 'createdAt', 'email', 'img', 'isAdmin', 'isSeller', 'isVerified', 'phone', 'username', 'verification']);
+    expect(row.verification).toEqual({ state: 'none' });
     expect(row).toMatchObject({ username: user.username, email: user.email, phone: '+92 300 7654321' });
     for (const value of Object.values(kyc)) expect(res.body).not.toContain(value);
     expect(await auditRows()).toBe(0);

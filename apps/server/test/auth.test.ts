@@ -260,7 +260,7 @@ describe('GET /api/user/:id (session refresh)', () => {
     const { users } = await import('../src/db/schema/index.js');
     const { user, password } = await createUser(t.db, 'user');
     const cookie = await login(t.app, user.username, password);
-    await t.db.update(users).set({ isVerified: true }).where(eq(users.id, user.id));
+    await t.db.update(users).set({ isVerified: true, verificationState: 'verified' }).where(eq(users.id, user.id));
     const res = await t.app.inject({ method: 'GET', url: `/api/user/${user.id}`, headers: { cookie } });
     expect(res.json().isVerified).toBe(true);
   });

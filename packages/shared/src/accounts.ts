@@ -3,6 +3,7 @@ import { pageSizes, sellerLimits, skillChoices } from './constants.js';
 import { requestTexts } from './request-texts.js';
 import { privateUserSchema } from './schemas.js';
 import { texts } from './texts.js';
+import { verificationStates } from './verification-states.js';
 
 /** Texts of the accounts feature that the spec leaves to us (SPEC 5 "Further registration rules: not shown"). */
 export const accountTexts = {
@@ -40,6 +41,8 @@ export const accountTexts = {
   passwordChanged: 'Password changed. Other sessions were signed out.',
   searchTooShort: 'Type at least 3 characters',
   sellerEnabled: 'You are now a seller.',
+  legalNameRequired: 'Enter your full name as on your ID card',
+  legalNameFormat: 'Enter your full name as on your ID card, in letters',
 } as const;
 
 export const cnicPattern = /^\d{5}-\d{7}-\d$/;
@@ -132,6 +135,15 @@ export const birthdateSchema = z
 
 export const phoneSchema = required(32).regex(/^\+?[0-9 ()-]{7,32}$/, accountTexts.phoneFormat);
 
+/** The full name as on the identity document, letters of any script with spaces, dots, dashes and apostrophes. */
+export const legalNameSchema = z
+  .string({ error: accountTexts.legalNameRequired })
+  .trim()
+  .min(1, accountTexts.legalNameRequired)
+  .max(100)
+  .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u, accountTexts.legalNameFormat)
+  .refine((v) => (v.match(/\p{L}/gu) ?? []).length >= 2, accountTexts.legalNameFormat);
+
 /**
  * The text fields of POST /api/auth/register (SPEC 3 and 5). The browser form and the server
  * parse the same schema; the server receives the multipart strings, so `isSeller` also takes
@@ -160,6 +172,8 @@ export const registrationSchema = z
     bankIban: ibanSchema,
     easypaisaAccount: easypaisaSchema,
     isSeller: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
+    /** The web form asks for it; the API takes the spec's registration without it (asked before the first payout). */
+    legalName: legalNameSchema.optional(),
   })
   .strict();
 export type RegistrationInput = z.input<typeof registrationSchema>;
@@ -232,16 +246,21 @@ export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
 const pageNumber = z.coerce.number().int().min(1).max(100_000);
 
-/** GET /api/user: the admin table (`page`, `limit`, `verified`) or the assignee search (`search`). */
+/**
+ * GET /api/user: the admin table (`page`, `limit`, optionally `search` in username or e-mail,
+ * `state` and `verified`), or, with `search` alone, the task assignee search. Page and limit have
+ * no defaults here, so the route can tell the two apart; the table's are 1 and the first page size.
+ */
 export const userListQuerySchema = z
   .object({
-    page: pageNumber.default(1),
+    page: pageNumber.optional(),
     limit: z.coerce
       .number()
       .int()
       .refine((n) => (pageSizes as readonly number[]).includes(n), `Choose one of ${pageSizes.join(', ')}`)
-      .default(pageSizes[0]),
+      .optional(),
     verified: z.enum(['true', 'false']).optional(),
+    state: z.enum(verificationStates).optional(),
     search: z.string().trim().max(100).optional(),
   })
   .strict();
@@ -262,7 +281,7 @@ export const userListItemSchema = privateUserSchema.pick({
   email: true,
   phone: true,
   createdAt: true,
-});
+}).extend({ verification: z.object({ state: z.enum(verificationStates) }) });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 export const userListSchema = z.object({ users: z.array(userListItemSchema), totalPages: z.number().int() });
 export type UserList = z.infer<typeof userListSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { verificationStates } from './verification-states.js';
 import { easypaisaSchema, ibanSchema } from './accounts.js';
 
 /**
@@ -67,7 +68,9 @@ export const withdrawalStateSchema = z.object({
   allowed: z.boolean(),
   reason: z.string().nullable(),
   /** What the reason is about, so a page can word it itself (a time in the reader's zone). */
-  blockedBy: z.enum(['admin', 'notVerified', 'methodsLocked']).nullable(),
+  blockedBy: z.enum(['admin', 'notVerified', 'legalNameMissing', 'methodsLocked']).nullable(),
+  /** Where the caller's identity check stands: withdrawing needs `verified`. */
+  verification: z.enum(verificationStates),
   /** Payouts are paused until then after a change of payout methods (null when not paused). */
   methodsLockedUntil: z.string().nullable(),
   /** Per currency, the earliest time of the next payout request under the one-a-day rule (null: now). */
@@ -180,7 +183,17 @@ export const payoutTexts = {
   methodAdded: 'Payout method added. Payouts are paused for a while after a change, to keep your money safe.',
   methodDeleted: 'Payout method removed.',
   beneficiaryNotFound: 'The payout provider does not know this account; please check the number',
-  notVerified: 'Only verified accounts can withdraw. Your identity is still under verification.',
+  notVerified: 'Verify your identity to withdraw.',
+  /** Why a not verified account may not withdraw yet, by its verification state (the page links to /verification). */
+  notVerifiedBecause: {
+    none: 'Verify your identity to withdraw: send your ID documents and a live selfie from the verification page.',
+    pending: 'Your documents are being reviewed. You can withdraw once an admin has verified your identity.',
+    changes_requested: 'An admin asked you to send a document again. Verify your identity to withdraw.',
+    rejected: 'Your verification was not accepted. Send your documents again to withdraw.',
+  },
+  legalNameMissing: 'Add your full name as on your ID card before your first payout: payouts go only to accounts in that name.',
+  titleDiffers: (title: string, legalName: string) => `The account title “${title}” is not the legal name on the ID card, “${legalName}”.`,
+  titleDiffersForUser: 'This account title is not your name as on your ID card: payouts to it may be rejected.',
   adminNoPayouts: 'Admin accounts cannot withdraw.',
   belowMinimum: (min: string) => `The minimum payout is ${min}.`,
   aboveAvailable: (available: string) => `You can withdraw at most ${available}, your available balance.`,
@@ -229,6 +242,8 @@ export const payoutMethodSchema = z.object({
   accountNumber: z.string(),
   /** The title the payout provider holds for the account (its beneficiary check). */
   verifiedTitle: z.string(),
+  /** Whether the account title is the owner's legal name (payouts go only to accounts in that name). */
+  titleMatchesLegalName: z.boolean(),
   createdAt: z.string(),
 });
 export type PayoutMethod = z.infer<typeof payoutMethodSchema>;
@@ -286,7 +301,9 @@ export function maskedAccount(type: PayoutMethodType, accountNumber: string): st
  */
 export const adminPayoutSchema = payoutSchema.omit({ method: true }).extend({
   method: z.object({ type: z.enum(payoutMethodTypes), accountTitle: z.string(), accountEnding: z.string() }),
-  user: z.object({ _id: z.string(), username: z.string(), isVerified: z.boolean() }).nullable(),
+  user: z.object({ _id: z.string(), username: z.string(), isVerified: z.boolean(), legalName: z.string() }).nullable(),
+  /** Whether the method's account title is the owner's legal name; the queue warns when not. */
+  titleMatchesLegalName: z.boolean(),
 });
 export type AdminPayout = z.infer<typeof adminPayoutSchema>;
 export const adminPayoutsListSchema = z.object({ payouts: z.array(adminPayoutSchema), nextCursor: z.string().nullable() });

@@ -18,3 +18,5 @@ export * from './earnings.js';
 export * from './notifications.js';
 export * from './page-routes.js';
 export * from './support.js';
+export * from './countries.js';
+export * from './verification.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordMinLength } from './constants.js';
 import { texts } from './texts.js';
+import { idTypes, verificationSchema } from './verification-states.js';
 
 /** The error body of every 4xx/5xx answer (DESIGN.md section 3). */
 export const errorSchema = z.object({
@@ -14,7 +15,8 @@ export const idParamsSchema = z.object({ id: z.uuid() }).strict();
 
 export const loginSchema = z
   .object({
-    username: z.string().trim().min(1, texts.required).max(64),
+    // A username, or the account's e-mail address.
+    username: z.string().trim().min(1, texts.required).max(254),
     password: z.string().min(1, texts.required).min(passwordMinLength, texts.passwordMin).max(256),
   })
   .strict();
@@ -51,6 +53,13 @@ export const privateUserSchema = authUserSchema.extend({
   idCardFront: z.string().nullable(),
   idCardBack: z.string().nullable(),
   liveSelfie: z.string().nullable(),
+  /** The full name as on the identity document: identity data (the owner and admins only, audited). */
+  legalName: z.string(),
+  /** The document shown: a CNIC (in `cnic`), or a passport or national ID (`idNumber`, `idCountry`); null before any was sent. */
+  idType: z.enum(idTypes).nullable(),
+  idNumber: z.string(),
+  idCountry: z.string(),
+  verification: verificationSchema,
   createdAt: z.string(),
 });
 export type PrivateUser = z.infer<typeof privateUserSchema>;

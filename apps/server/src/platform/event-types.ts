@@ -37,7 +37,14 @@ export type DomainEventPayloads = {
   /** A user added or removed a payout method (security: payouts wait PAYOUT_METHOD_LOCK_HOURS). */
   'payout_method.changed': { userId: string; methodId: string; change: 'added' | 'removed' };
   /** An account was registered, with the payout accounts it gave (they become its first payout methods). */
-  'user.registered': { userId: string; username: string; bankIban: string; easypaisaAccount: string };
+  'user.registered': { userId: string; username: string; legalName: string; bankIban: string; easypaisaAccount: string };
+  /**
+   * A signed-in account sent its identity documents for review (verification later), with the payout
+   * accounts it gave (they join its payout methods, titled with the legal name).
+   */
+  'user.verification_sent': { userId: string; legalName: string; bankIban: string; easypaisaAccount: string };
+  /** An admin asked for a document again or rejected the verification; the user is told why. */
+  'user.verification_answered': { userId: string; decision: 'changes_requested' | 'rejected'; reason: string; document: string | null; by: string };
   /** A review was added to a gig. */
   'review.created': { reviewId: string; gigId: string; sellerId: string; userId: string; star: number };
   /** A review left a gig (its author was deleted); its stars leave the totals. */

@@ -361,8 +361,8 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedSummary> {
         sellerId: ids.get('ayesha_designs')!,
         completedTasks,
         registered: [
-          { userId: workerId, username: worker.username, bankIban: worker.bankIban, easypaisaAccount: worker.easypaisaAccount },
-          { userId: unverifiedId, username: unverified.username, bankIban: unverified.bankIban, easypaisaAccount: unverified.easypaisaAccount },
+          { userId: workerId, username: worker.username, legalName: worker.displayName, bankIban: worker.bankIban, easypaisaAccount: worker.easypaisaAccount },
+          { userId: unverifiedId, username: unverified.username, legalName: unverified.displayName, bankIban: unverified.bankIban, easypaisaAccount: unverified.easypaisaAccount },
         ],
       });
       await seedNotifications(tx, { now, adminId, workerId, sellerId: ids.get('ayesha_designs')!, buyerId: ids.get(data.shortlist.username)!, unverifiedId });

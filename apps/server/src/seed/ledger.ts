@@ -20,7 +20,7 @@ type Seeded = {
   workerCreatedAt: Date;
   sellerId: string;
   completedTasks: { taskId: string; reward: number; at: Date }[];
-  registered: { userId: string; username: string; bankIban: string; easypaisaAccount: string }[];
+  registered: { userId: string; username: string; legalName: string; bankIban: string; easypaisaAccount: string }[];
 };
 
 /**

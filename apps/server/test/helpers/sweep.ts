@@ -94,7 +94,7 @@ export async function sweepCallers(db: Database) {
   async function refill(role: Role) {
     const rows = Array.from({ length: 30 }, () => {
       const name = `sweep_${role}_${randomBytes(5).toString('hex')}`;
-      return { username: name, email: `${name}@example.com`, passwordHash, ...roleFlags[role] };
+      return { username: name, email: `${name}@example.com`, passwordHash, ...roleFlags[role], verificationState: roleFlags[role].isVerified ? ('verified' as const) : ('none' as const) };
     });
     const created = await db.insert(users).values(rows).returning({ id: users.id });
     const tokens = created.map(({ id }) => ({ id, token: randomBytes(32).toString('base64url') }));

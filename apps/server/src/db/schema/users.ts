@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { IdType, VerificationDocument, VerificationState } from '@market/shared';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { files } from './files.js';
 
@@ -25,6 +26,12 @@ export const users = pgTable(
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
     birthdate: date('birthdate', { mode: 'string' }),
     cnic: text('cnic').notNull().default(''),
+    // The full name as on the identity document (identity data; payout titles are compared with it).
+    legalName: text('legal_name').notNull().default(''),
+    // The document shown: a CNIC (in cnic), or abroad a passport or national ID (id_number, id_country). Null: none sent.
+    idType: text('id_type').$type<IdType>(),
+    idNumber: text('id_number').notNull().default(''),
+    idCountry: text('id_country').notNull().default(''),
     skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
     payoneer: boolean('payoneer').notNull().default(false),
     wise: boolean('wise').notNull().default(false),
@@ -36,7 +43,15 @@ export const users = pgTable(
     idCardBackFileId: fileRef('id_card_back_file_id'),
     liveSelfieFileId: fileRef('live_selfie_file_id'),
     isSeller: boolean('is_seller').notNull().default(false),
+    // Kept equal to verification_state = 'verified' (a check constraint): the session and other
+    // modules read this flag; the users module moves the state.
     isVerified: boolean('is_verified').notNull().default(false),
+    verificationState: text('verification_state').$type<VerificationState>().notNull().default('none'),
+    // The admin's reason when asking for a change or rejecting, and the document concerned.
+    verificationReason: text('verification_reason'),
+    verificationDocument: text('verification_document').$type<VerificationDocument>(),
+    verificationSentAt: timestamp('verification_sent_at', { withTimezone: true, mode: 'date' }),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }),
     isAdmin: boolean('is_admin').notNull().default(false),
     // The seller's figures on the gig page, kept by statement triggers on gigs and orders
     // (migration 0005) so that page reads one row, however many gigs and orders a seller has.
@@ -52,6 +67,13 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_cnic_idx').on(t.cnic).where(sql`${t.cnic} <> ''`),
+    // One account per passport or foreign ID card.
+    uniqueIndex('users_id_document_idx').on(t.idType, t.idCountry, t.idNumber).where(sql`${t.idNumber} <> ''`),
+    // The admin users table filtered by verification state, newest first.
+    index('users_state_created_idx').on(t.verificationState, t.createdAt, t.id),
+    check('users_verification_state_check', sql`${t.verificationState} in ('none', 'pending', 'changes_requested', 'verified', 'rejected')`),
+    check('users_verified_is_state_check', sql`${t.isVerified} = (${t.verificationState} = 'verified')`),
+    check('users_id_type_check', sql`${t.idType} in ('cnic', 'passport', 'nationalId')`),
     // Admin users table: newest first, keyed by id for stable pages.
     index('users_created_idx').on(t.createdAt, t.id),
     // The verification queue: the admin table filtered by isVerified, newest first.

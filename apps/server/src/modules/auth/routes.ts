@@ -11,7 +11,6 @@ import {
   passwordChangeSchema,
   resetPasswordSchema,
   texts,
-  usernameKey,
   verifyEmailSchema,
 } from '@market/shared';
 import { AppError, tooManyRequests } from '../../lib/errors.js';
@@ -20,7 +19,7 @@ import { SESSION_COOKIE } from '../../plugins/auth.js';
 import type { App } from '../../types.js';
 import { toAuthUser } from '../users/index.js';
 import { changeEmail, requestPasswordReset, resendVerification, resetPassword, undoEmailChange, verifyEmail } from './email-links.js';
-import { changePassword, checkCredentials, deleteSession } from './service.js';
+import { changePassword, deleteSession, findLoginAccount, passwordMatches } from './service.js';
 import { loginThrottle } from './shared-login-throttle.js';
 import { sessionCookieOptions, signIn } from './session-cookie.js';
 
@@ -47,20 +46,22 @@ export async function authRoutes(app: App) {
       schema: { tags: ['auth'], body: loginSchema, response: { 200: authUserSchema } },
     },
     async (request, reply) => {
+      // Who the name is, before the throttle: an account's attempts count under one key however it was named.
+      const { user, throttleKey } = await findLoginAccount(app.db, request.body.username);
       // request.ip: each real client behind a trusted proxy (TRUST_PROXY).
-      const attempt = await throttle.reserve(request.ip, usernameKey(request.body.username));
+      const attempt = await throttle.reserve(request.ip, throttleKey);
       if (!attempt.reserved) throw tooManyRequests(texts.tooManyLogins, attempt.waitSeconds);
 
-      let user;
+      let matches;
       try {
-        user = await checkCredentials(app.db, request.body.username, request.body.password);
+        matches = await passwordMatches(user, request.body.password);
       } catch (err) {
         // Not the client's failure (the database, say): the attempt does not count.
         await attempt.cancel();
         throw err;
       }
       // A failure keeps its slots until the window ends.
-      if (!user) throw new AppError(401, 'BAD_CREDENTIALS', texts.badCredentials);
+      if (!user || !matches) throw new AppError(401, 'BAD_CREDENTIALS', texts.badCredentials);
       await attempt.succeeded();
       await signIn(app, reply, user.id);
       return toAuthUser(user);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
-import { accountTexts } from '@market/shared';
+import { accountTexts, usernameKey } from '@market/shared';
 import type { Database } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { sessions } from '../../db/schema/sessions.js';
@@ -11,16 +11,29 @@ import { refuseCommonPassword } from '../../lib/common-passwords.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import { hashToken, type SessionUser } from '../../plugins/auth.js';
 import { deleteDeadTokens, revokeAccountLinks } from './email-links.js';
-import { findUserById, findUserByUsername, setPasswordHash, userProfiles as users } from '../users/index.js';
+import { findUserById, findUserByLogin, setPasswordHash, userProfiles as users } from '../users/index.js';
 
-/** The user whose username and password match, or null; unknown names cost as much time as wrong passwords. */
-export async function checkCredentials(db: Database, username: string, password: string) {
-  const user = await findUserByUsername(db, username);
+type LoginUser = NonNullable<Awaited<ReturnType<typeof findUserByLogin>>>;
+
+/**
+ * The account a sign-in names (a username, or an e-mail address in any case) and the key its
+ * attempts are counted under: the account's username key, whichever of the two was typed, so
+ * switching between them gives no extra tries; a name nobody has counts under itself.
+ */
+export async function findLoginAccount(db: Database, name: string): Promise<{ user: LoginUser | undefined; throttleKey: string | null }> {
+  const user = await findUserByLogin(db, name);
+  if (user) return { user, throttleKey: usernameKey(user.username) };
+  // '@' is in no username, so an unknown address never shares a count with an account.
+  return { user, throttleKey: name.includes('@') ? `@${name.trim().toLowerCase()}` : usernameKey(name) };
+}
+
+/** Whether the password is the account's; no account costs as much time as a wrong password. */
+export async function passwordMatches(user: LoginUser | undefined, password: string): Promise<boolean> {
   if (!user) {
     await verifyPassword(await dummyPasswordHash(), password);
-    return null;
+    return false;
   }
-  return (await verifyPassword(user.passwordHash, password)) ? user : null;
+  return verifyPassword(user.passwordHash, password);
 }
 
 /** Starts a session and returns its token; only the token's SHA-256 is stored. */

@@ -5,7 +5,7 @@ import { withRetry } from '../../db/retry.js';
 import { payouts } from '../../db/schema/payouts.js';
 import { conflict } from '../../lib/errors.js';
 import { scheduleJob } from '../../platform/jobs.js';
-import { userProfiles } from '../users/index.js';
+import { payoutIdentities, userProfiles } from '../users/index.js';
 import { idCursor, nextIdCursor } from './requests.js';
 import { approvalRefusals, payoutOwnerProblem } from './owner.js';
 import { lockPayout, toAdminPayout, type PayoutRow } from './rows.js';
@@ -13,6 +13,17 @@ import { sendPayoutJobType, sendPayoutKey } from './send.js';
 import { finishPayout } from './settle.js';
 
 const cursorOrder = 'payouts-queue';
+
+/** The queue's rows with their owners' legal names (one query for the page), which the titles are checked against. */
+async function withOwners(db: Database, rows: { payout: PayoutRow; username: string | null; isVerified: boolean | null }[]): Promise<AdminPayout[]> {
+  const identities = await payoutIdentities(db, rows.flatMap((r) => (r.payout.userId ? [r.payout.userId] : [])));
+  return rows.map((r) =>
+    toAdminPayout(
+      r.payout,
+      r.username === null ? null : { username: r.username, isVerified: r.isVerified ?? false, legalName: identities.get(r.payout.userId ?? '')?.legalName ?? '' },
+    ),
+  );
+}
 
 /** GET /api/admin/payouts: the queue, oldest first (first come, first paid), optionally of one status. */
 export async function adminPayouts(db: Database, status: PayoutStatus | undefined, cursor: string | undefined, limit = 50): Promise<{ payouts: AdminPayout[]; nextCursor: string | null }> {
@@ -25,7 +36,7 @@ export async function adminPayouts(db: Database, status: PayoutStatus | undefine
     .orderBy(asc(payouts.id))
     .limit(limit + 1);
   return {
-    payouts: rows.slice(0, limit).map((r) => toAdminPayout(r.payout, r.username === null ? null : { username: r.username, isVerified: r.isVerified ?? false })),
+    payouts: await withOwners(db, rows.slice(0, limit)),
     nextCursor: nextIdCursor(rows.map((r) => r.payout), limit, cursorOrder),
   };
 }
@@ -39,7 +50,8 @@ async function decide(db: Database, id: string, act: (tx: Transaction, row: Payo
     }),
   );
   const [user] = row.userId ? await db.select({ username: userProfiles.username, isVerified: userProfiles.isVerified }).from(userProfiles).where(eq(userProfiles.id, row.userId)) : [];
-  return toAdminPayout(row, user ?? null);
+  const [shown] = await withOwners(db, [{ payout: row, username: user?.username ?? null, isVerified: user?.isVerified ?? null }]);
+  return shown;
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { createPayoutMethodSchema, payoutTexts, type PayoutMethod } from '@market/shared';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
 import { payoutMethods } from '../../db/schema/payouts.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -11,14 +11,21 @@ import { payoutProvider } from './choose-provider.js';
 import { emailChangeLock } from './email-lock.js';
 import { UnknownBeneficiary } from './provider.js';
 import { toMethod } from './rows.js';
+import { payoutIdentities } from '../users/index.js';
 
 const maxMethods = 10;
 
 export type MethodsDeps = { db: Database; config: Config };
 
+/** The owner's legal name, which every method's title is checked against. */
+const legalNameOf = async (db: Database, userId: string) => (await payoutIdentities(db, [userId])).get(userId)?.legalName ?? '';
+
 export async function listMethods(db: Database, userId: string): Promise<PayoutMethod[]> {
-  const rows = await db.select().from(payoutMethods).where(eq(payoutMethods.userId, userId)).orderBy(asc(payoutMethods.createdAt), asc(payoutMethods.id));
-  return rows.map(toMethod);
+  const [rows, legalName] = await Promise.all([
+    db.select().from(payoutMethods).where(eq(payoutMethods.userId, userId)).orderBy(asc(payoutMethods.createdAt), asc(payoutMethods.id)),
+    legalNameOf(db, userId),
+  ]);
+  return rows.map((r) => toMethod(r, legalName));
 }
 
 /**
@@ -52,7 +59,7 @@ export async function addMethod(deps: MethodsDeps, userId: string, input: z.outp
         })
         .returning();
       await publish(tx, 'payout_method.changed', { userId, methodId: row.id, change: 'added' });
-      return toMethod(row);
+      return toMethod(row, await legalNameOf(deps.db, userId));
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(payoutTexts.methodExists);
@@ -68,19 +75,28 @@ export async function removeMethod(db: Database, userId: string, id: string): Pr
   });
 }
 
-/** The IBAN and Easypaisa account given at registration are the user's first methods, usable at once (checked with the identity). */
+/**
+ * The IBAN and Easypaisa account given with the identity documents (at registration, or sent later
+ * from /verification) become payout methods, usable at once: an admin checks them with the identity
+ * before any payout. Their title is the legal name (the username when none was given).
+ */
+const identityMethods = async (tx: Transaction, event: { payload: { userId: string; legalName: string; bankIban: string; easypaisaAccount: string; username?: string } }) => {
+  const e = event.payload;
+  const { userId, bankIban, easypaisaAccount } = e;
+  const title = e.legalName || e.username || '';
+  const given = [
+    bankIban && { type: 'iban' as const, accountNumber: bankIban },
+    easypaisaAccount && { type: 'easypaisa' as const, accountNumber: easypaisaAccount },
+  ].filter((m) => !!m);
+  if (given.length === 0 || title === '') return;
+  await tx
+    .insert(payoutMethods)
+    .values(given.map((m) => ({ userId, type: m.type, currency: 'PKR' as const, accountTitle: title, accountNumber: m.accountNumber, verifiedTitle: title.toUpperCase(), lockedUntil: new Date() })))
+    .onConflictDoNothing();
+};
+
 export const payoutsSubscriptions = [
   emailChangeLock,
-  inTransaction('user.registered', 'payouts.registration-methods', async (tx, e) => {
-    const { userId, username, bankIban, easypaisaAccount } = e.payload;
-    const given = [
-      bankIban && { type: 'iban' as const, accountNumber: bankIban },
-      easypaisaAccount && { type: 'easypaisa' as const, accountNumber: easypaisaAccount },
-    ].filter((m) => !!m);
-    if (given.length === 0) return;
-    await tx
-      .insert(payoutMethods)
-      .values(given.map((m) => ({ userId, type: m.type, currency: 'PKR' as const, accountTitle: username, accountNumber: m.accountNumber, verifiedTitle: username.toUpperCase(), lockedUntil: new Date() })))
-      .onConflictDoNothing();
-  }),
+  inTransaction('user.registered', 'payouts.registration-methods', identityMethods),
+  inTransaction('user.verification_sent', 'payouts.verification-methods', identityMethods),
 ];

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, lt, max, ne, sql } from 'drizzle-orm';
-import { formatMoney, payoutMinimums, payoutTexts, type CreatePayout, type Currency, type Earnings, type Payout } from '@market/shared';
+import { formatMoney, payoutMinimums, payoutTexts, type CreatePayout, type Currency, type Earnings, type Payout, type VerificationState } from '@market/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { withRetry } from '../../db/retry.js';
 import { payoutMethods, payouts } from '../../db/schema/payouts.js';
@@ -8,6 +8,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { badCursor, encodeCursor, readCursor } from '../../lib/cursor.js';
 import { availableBalance, InsufficientBalance } from '../ledger/index.js';
 import { toPayout, type PayoutRow } from './rows.js';
+import { payoutIdentities } from '../users/index.js';
 import { postPayoutMove } from './settle.js';
 
 export type Withdrawer = { id: string; isVerified: boolean; isAdmin: boolean };
@@ -43,16 +44,37 @@ export async function withdrawalState(
   db: Database,
   user: Withdrawer,
 ): Promise<Earnings['withdrawal']> {
-  const [locked, usd, pkr] = await Promise.all([methodsLockedUntil(db, user.id), nextPayoutAt(db, user.id, 'USD'), nextPayoutAt(db, user.id, 'PKR')]);
-  const blockedBy = user.isAdmin ? 'admin' : !user.isVerified ? 'notVerified' : locked ? 'methodsLocked' : null;
-  const reason = user.isAdmin ? payoutTexts.adminNoPayouts : !user.isVerified ? payoutTexts.notVerified : locked ? payoutTexts.methodsLocked(when(locked)) : null;
+  const [locked, usd, pkr, identities] = await Promise.all([
+    methodsLockedUntil(db, user.id),
+    nextPayoutAt(db, user.id, 'USD'),
+    nextPayoutAt(db, user.id, 'PKR'),
+    payoutIdentities(db, [user.id]),
+  ]);
+  const identity = identities.get(user.id) ?? { state: 'none' as const, legalName: '' };
+  const block = withdrawalBlock(user, identity, locked);
   return {
-    allowed: reason === null,
-    reason,
-    blockedBy,
+    allowed: block === null,
+    reason: block?.reason ?? null,
+    blockedBy: block?.by ?? null,
+    verification: identity.state,
     methodsLockedUntil: locked?.toISOString() ?? null,
     nextPayoutAt: { USD: usd?.toISOString() ?? null, PKR: pkr?.toISOString() ?? null },
   };
+}
+
+type Block = { by: NonNullable<Earnings['withdrawal']['blockedBy']>; reason: string };
+
+/**
+ * What stops a withdrawal now, first things first (null: nothing): an admin never withdraws; an
+ * account withdraws once verified, saying what to do in each verification state; it needs its legal
+ * name, which payout titles are checked against; and a change of methods pauses payouts.
+ */
+function withdrawalBlock(user: Withdrawer, identity: { state: VerificationState; legalName: string }, locked: Date | null): Block | null {
+  if (user.isAdmin) return { by: 'admin', reason: payoutTexts.adminNoPayouts };
+  if (!user.isVerified) return { by: 'notVerified', reason: identity.state === 'verified' ? payoutTexts.notVerified : payoutTexts.notVerifiedBecause[identity.state] };
+  if (identity.legalName === '') return { by: 'legalNameMissing', reason: payoutTexts.legalNameMissing };
+  if (locked) return { by: 'methodsLocked', reason: payoutTexts.methodsLocked(when(locked)) };
+  return null;
 }
 
 const requestHash = (input: CreatePayout) => createHash('sha256').update(JSON.stringify([input.currency, input.amount, input.methodId])).digest('hex');
@@ -75,6 +97,8 @@ export async function requestPayout(db: Database, user: Withdrawer, key: string 
   if (!key || key.length > 200) throw badRequest(payoutTexts.idempotencyKeyRequired);
   if (user.isAdmin) throw forbidden(payoutTexts.adminNoPayouts);
   if (!user.isVerified) throw forbidden(payoutTexts.notVerified);
+  const identity = (await payoutIdentities(db, [user.id])).get(user.id);
+  if (!identity?.legalName) throw conflict(payoutTexts.legalNameMissing);
   const hash = requestHash(input);
   const earlier = await replay(db, user.id, key, hash);
   if (earlier) return earlier;

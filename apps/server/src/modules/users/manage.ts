@@ -6,6 +6,7 @@ import {
   type UserList,
   type UserSearch,
   type UserUpdate,
+  type VerificationState,
 } from '@market/shared';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/users.js';
@@ -15,13 +16,22 @@ import type { SessionUser } from '../../plugins/auth.js';
 import { attachFiles, avatarUrl, ownedFileIds, releaseFiles } from '../files/index.js';
 import { canDeleteUser, canEditUser, canVerifyUsers } from './policy.js';
 import { findUserById, toUserListItem, userListItemColumns } from './service.js';
+import { setVerifiedFlag } from './verification.js';
+
+// % and _ typed by the admin are searched for literally.
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * One page of the admin users table, newest first, optionally only (un)verified accounts. Rows
- * carry no identity or payment details: those are read one user at a time, and audited.
+ * One page of the admin users table, newest first, optionally only the accounts whose username or
+ * e-mail contains `search`, in one verification `state`, or (un)verified. Rows carry no identity
+ * or payment details: those are read one user at a time, and audited.
  */
-export async function listUsers(db: Database, q: { page: number; limit: number; verified?: 'true' | 'false' }): Promise<UserList> {
-  const where = q.verified ? eq(users.isVerified, q.verified === 'true') : undefined;
+export async function listUsers(db: Database, q: { page: number; limit: number; verified?: 'true' | 'false'; state?: VerificationState; search?: string }): Promise<UserList> {
+  const where = and(
+    q.verified ? eq(users.isVerified, q.verified === 'true') : undefined,
+    q.state ? eq(users.verificationState, q.state) : undefined,
+    q.search ? or(ilike(users.username, containing(q.search)), ilike(users.email, containing(q.search))) : undefined,
+  );
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(users).where(where),
     db
@@ -37,8 +47,7 @@ export async function listUsers(db: Database, q: { page: number; limit: number; 
 
 /** Up to 10 verified users whose username or e-mail contains the text (task assignee search). */
 export async function searchVerifiedUsers(db: Database, text: string): Promise<UserSearch> {
-  // % and _ typed by the admin are searched for literally.
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containing(text);
   const rows = await db
     .select({ id: users.id, username: users.username, email: users.email, imgFileId: users.imgFileId })
     .from(users)
@@ -72,7 +81,6 @@ export async function updateUser(db: Database, caller: SessionUser, id: string, 
   if (body.phone !== undefined) changes.phone = body.phone;
   if (body.country !== undefined) changes.country = body.country;
   if (body.isSeller) changes.isSeller = true;
-  if (body.isVerified !== undefined) changes.isVerified = body.isVerified;
   if (body.img !== undefined) {
     // Only an avatar upload of this very user: never someone else's file or a private one.
     const fileId = body.img.slice('/api/files/'.length).toLowerCase();
@@ -81,15 +89,14 @@ export async function updateUser(db: Database, caller: SessionUser, id: string, 
   }
   await db.transaction(async (tx) => {
     const [before] = await tx.select({ imgFileId: users.imgFileId }).from(users).where(eq(users.id, id)).for('update');
-    await tx.update(users).set(changes).where(eq(users.id, id));
+    if (Object.keys(changes).length > 0) await tx.update(users).set(changes).where(eq(users.id, id));
     if (changes.imgFileId) {
       await attachFiles(tx, [changes.imgFileId]);
       // The replaced picture stops taking the user's storage.
       if (before?.imgFileId && before.imgFileId !== changes.imgFileId) await releaseFiles(tx, [before.imgFileId]);
     }
-    if (body.isVerified !== undefined && body.isVerified !== user.isVerified) {
-      await publish(tx, 'user.verified', { userId: id, verified: body.isVerified, by: caller.id, users: [id] });
-    }
+    // The flag moves the verification state, with the decision's rules (docs/decisions/0144).
+    if (body.isVerified !== undefined) await setVerifiedFlag(tx, caller, id, body.isVerified);
   });
   return { message: body.isVerified !== undefined ? accountTexts.userStatusUpdated : accountTexts.userUpdated };
 }

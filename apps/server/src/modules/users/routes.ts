@@ -1,11 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   accountTexts,
   auditListSchema,
   errorSchema,
   idParamsSchema,
+  legalNameUpdateSchema,
   messageSchema,
+  pageSizes,
   privateUserSchema,
   protectedUserFields,
   publicUserSchema,
@@ -15,9 +16,13 @@ import {
   userListSchema,
   userSearchSchema,
   userUpdateSchema,
+  verificationDecisionSchema,
+  verificationFiles,
+  verificationSchema,
   type RegistrationFileName,
+  type VerificationFileName,
 } from '@market/shared';
-import { badRequest, forbidden, notFound, tooLarge } from '../../lib/errors.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { signIn } from '../auth/index.js';
 import { perAddress, perName } from '../../lib/limits.js';
 import { multipartRoutes } from '../../plugins/input.js';
@@ -25,57 +30,25 @@ import type { App } from '../../types.js';
 import { listAudit, recordRecordRead } from './audit.js';
 import { canReadUserRecord } from './policy.js';
 import { deleteUser, listUsers, searchVerifiedUsers, updateUser } from './manage.js';
-import { registerUser, type RegistrationForm } from './registration.js';
+import { registerBuyer } from './buyer-registration.js';
+import { readMultipartForm } from './multipart-form.js';
+import { registerUser } from './registration.js';
+import { decideVerification, sendVerification, setLegalName } from './verification.js';
 import { sellerPagePreload } from './preload.js';
 import { sellersSitemap } from './sitemap.js';
 import { findSellerProfile, findUserById, toPrivateUser } from './service.js';
 
-const fileNames = new Set<string>(registrationFiles.map((f) => f.name));
+const registrationFileNames = new Set<string>(registrationFiles.map((f) => f.name));
+const verificationFileNames = new Set<string>(verificationFiles.map((f) => f.name));
 // Fields that exist on a user but are not changed here pass the schema, so the service can answer 403 rather than 400.
 const userUpdateBodySchema = userUpdateSchema.extend(Object.fromEntries(protectedUserFields.map((f) => [f, z.unknown().optional()])));
-
-/** Reads the registration form: text fields (skills repeated) and at most one part per image. */
-async function readRegistrationForm(request: FastifyRequest, maxBytes: number): Promise<RegistrationForm> {
-  if (!request.isMultipart()) throw badRequest(accountTexts.sendMultipart);
-  const form: RegistrationForm = { fields: {}, files: {} };
-  let unexpected: string | null = null;
-  let overflow: string | null = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
-      if (part.type === 'field') {
-        if (fileNames.has(part.fieldname)) continue; // an empty text part where a file was expected: "missing"
-        const value = String(part.value);
-        if (part.fieldname === 'skills') {
-          const list = form.fields.skills;
-          form.fields.skills = Array.isArray(list) ? [...list, value] : [value];
-        } else if (part.fieldname in form.fields) unexpected ??= part.fieldname;
-        else form.fields[part.fieldname] = value;
-        continue;
-      }
-      const chunks: Buffer[] = [];
-      for await (const chunk of part.file as AsyncIterable<Buffer>) chunks.push(chunk);
-      const name = part.fieldname as RegistrationFileName;
-      if (!fileNames.has(name) || form.files[name]) {
-        unexpected ??= part.fieldname;
-        continue;
-      }
-      if (part.file.truncated) overflow ??= name;
-      form.files[name] = { data: Buffer.concat(chunks), fileName: part.filename };
-    }
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw err;
-  }
-  if (unexpected) throw badRequest(accountTexts.fieldNotAllowed, { [unexpected]: accountTexts.fieldNotAllowed });
-  if (overflow) throw tooLarge();
-  return form;
-}
+const verificationAnswerSchema = messageSchema.extend({ verification: verificationSchema });
 
 /** Registration, the full and public user records, admin user management and the audit trail. */
 export async function usersRoutes(app: App) {
   app.pagePreloads.push(sellerPagePreload);
   app.sitemapSources.push(sellersSitemap);
-  // The only multipart route of the module, so the multipart hooks run for it alone (multipartRoutes).
+  // The multipart routes of the module, so the multipart hooks run for them alone (multipartRoutes).
   const registrationsPerEmail = perName(app, 'register-email', 5, 3_600_000);
   await multipartRoutes(app, (scope) => {
     scope.post(
@@ -88,24 +61,85 @@ export async function usersRoutes(app: App) {
           tags: ['auth'],
           summary: 'Register',
           description:
-            'multipart/form-data: username, birthdate (YYYY-MM-DD), email, password, phone, address, cnic, skills (repeated), ' +
-            'payoneer and wise (yes/no), bankIban, easypaisaAccount, isSeller (true/false, optional) and the images img, bankImg, ' +
-            'idCardFront, idCardBack, liveSelfie (the last three required). The account starts unverified and is signed in (the session cookie, as at login).',
-          consumes: ['multipart/form-data'],
+            "Two ways in. A buyer: JSON `{ kind: 'buyer', username, email, password, country, acceptedTerms: true }`, no identity data. " +
+            'An earner: multipart/form-data: username, birthdate (YYYY-MM-DD), email, password, phone, address, cnic, skills (repeated), ' +
+            'payoneer and wise (yes/no), bankIban, easypaisaAccount, isSeller (true/false, optional), legalName (optional) and the images img, bankImg, ' +
+            'idCardFront, idCardBack, liveSelfie (the last three required); the documents wait for an admin (`pending`). Either account is signed in (the session cookie, as at login).',
+          consumes: ['application/json', 'multipart/form-data'],
           response: { 201: publicUserSchema, 400: errorSchema, 409: errorSchema, 413: errorSchema },
         },
       },
       async (request, reply) => {
-        const form = await readRegistrationForm(request, app.config.uploadMaxBytes);
-        const email = form.fields.email;
-        if (typeof email === 'string') await registrationsPerEmail(request, email.trim().toLowerCase());
-        const user = await registerUser(app, form);
-        // Signed in at once, as a login would, so the new worker lands on 'Under Verification'.
+        let user;
+        if (request.isMultipart()) {
+          const form = await readMultipartForm<RegistrationFileName>(request, app.config.uploadMaxBytes, registrationFileNames);
+          const email = form.fields.email;
+          if (typeof email === 'string') await registrationsPerEmail(request, email.trim().toLowerCase());
+          user = await registerUser(app, form);
+        } else {
+          const email = (request.body as { email?: unknown } | null)?.email;
+          if (typeof email === 'string') await registrationsPerEmail(request, email.trim().toLowerCase());
+          user = await registerBuyer(app.db, request.body);
+        }
+        // Signed in at once, as a login would: the buyer goes on to where they were going, the earner to 'Under Verification'.
         await signIn(app, reply, user._id);
         return reply.status(201).send(user);
       },
     );
+
+    scope.post(
+      '/api/user/verification',
+      {
+        // Each sending decodes up to four images: 10 an hour per account.
+        config: { access: 'signedIn', rateLimit: { max: 10, timeWindow: '1 hour' } },
+        schema: {
+          tags: ['users'],
+          summary: 'Send identity documents for verification',
+          description:
+            'multipart/form-data from an account that is not verified: legalName, idType (cnic, passport or nationalId), cnic or idNumber and idCountry, ' +
+            'birthdate, phone, address, skills (repeated), payoneer and wise (yes/no), bankIban and easypaisaAccount (required with a CNIC), and the images ' +
+            'idCardFront, idCardBack (not for a passport), liveSelfie and bankImg (optional). After a request for changes the pictures on file stay, except the one asked for. The account waits for an admin (`pending`).',
+          consumes: ['multipart/form-data'],
+          response: { 200: verificationAnswerSchema, 400: errorSchema, 403: errorSchema, 409: errorSchema, 413: errorSchema },
+        },
+      },
+      async (request) => {
+        const form = await readMultipartForm<VerificationFileName>(request, app.config.uploadMaxBytes, verificationFileNames);
+        return sendVerification(app, request.user!.id, form);
+      },
+    );
   });
+
+  app.post(
+    '/api/user/:id/verification',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: "Decide on an account's verification",
+        description: "Only a `pending` record can be decided on, and only one with its documents verified (409 otherwise). `changes_requested` names a document and a reason; `rejected` needs a reason. The user is told in-app and by e-mail.",
+        params: idParamsSchema,
+        body: verificationDecisionSchema,
+        response: { 200: verificationAnswerSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => decideVerification(app.db, request.user!, request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/user/legal-name',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['users'],
+        summary: 'Give the legal name once',
+        description: 'For an account registered without it (asked before its first payout); afterwards it changes only through a new verification (409).',
+        body: legalNameUpdateSchema,
+        response: { 200: messageSchema, 409: errorSchema },
+      },
+    },
+    async (request) => setLegalName(app.db, request.user!.id, request.body.legalName),
+  );
 
   app.get(
     '/api/user',
@@ -114,18 +148,19 @@ export async function usersRoutes(app: App) {
       schema: {
         tags: ['users'],
         summary: 'Users table or assignee search',
-        description: 'With `search` (3+ characters): up to 10 verified users whose username or e-mail contains it. Otherwise one page, newest first, without identity or payment details (GET /api/user/:id has them, audited).',
+        description: 'With `search` alone (3+ characters): up to 10 verified users whose username or e-mail contains it (the task assignee search). Otherwise one page of the users table, newest first, filtered by `search` (username or e-mail), `state` (verification state) and `verified`, without identity or payment details (GET /api/user/:id has them, audited).',
         querystring: userListQuerySchema,
         response: { 200: z.union([userListSchema, userSearchSchema]), 400: errorSchema },
       },
     },
     async (request) => {
-      const { search, page, limit, verified } = request.query;
-      if (search !== undefined) {
+      const { search, page, limit, verified, state } = request.query;
+      // `search` alone is the assignee search of the task form; with a page, a limit or a state it filters the table.
+      if (search !== undefined && page === undefined && limit === undefined && state === undefined && verified === undefined) {
         if (search.length < 3) throw badRequest(accountTexts.searchTooShort, { search: accountTexts.searchTooShort });
         return searchVerifiedUsers(app.db, search);
       }
-      return listUsers(app.db, { page, limit, verified });
+      return listUsers(app.db, { page: page ?? 1, limit: limit ?? pageSizes[0], verified, state, search: search || undefined });
     },
   );
 

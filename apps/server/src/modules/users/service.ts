@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { usernameKey, type AuthUser, type PrivateUser, type PublicUser, type SellerProfile, type UserListItem } from '@market/shared';
+import { usernameKey, type AuthUser, type Verification, type PrivateUser, type PublicUser, type SellerProfile, type UserListItem } from '@market/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { users } from '../../db/schema/users.js';
@@ -46,7 +46,19 @@ export const toPrivateUser = (u: UserRow): PrivateUser => ({
   idCardFront: optionalFileUrl(u.idCardFrontFileId),
   idCardBack: optionalFileUrl(u.idCardBackFileId),
   liveSelfie: optionalFileUrl(u.liveSelfieFileId),
+  legalName: u.legalName,
+  idType: u.idType,
+  idNumber: u.idNumber,
+  idCountry: u.idCountry,
+  verification: verificationOf(u),
   createdAt: u.createdAt.toISOString(),
+});
+
+/** The verification state as the API answers it: the reason and document only where they apply. */
+export const verificationOf = (u: Pick<UserRow, 'verificationState' | 'verificationReason' | 'verificationDocument'>): Verification => ({
+  state: u.verificationState,
+  ...(u.verificationReason && (u.verificationState === 'changes_requested' || u.verificationState === 'rejected') ? { reason: u.verificationReason } : {}),
+  ...(u.verificationDocument && u.verificationState === 'changes_requested' ? { document: u.verificationDocument } : {}),
 });
 
 /** The columns of a row of the admin users table: no identity or payment details (those reads are audited). */
@@ -59,6 +71,7 @@ export const userListItemColumns = {
   isVerified: users.isVerified,
   email: users.email,
   phone: users.phone,
+  verificationState: users.verificationState,
   createdAt: users.createdAt,
 };
 
@@ -66,6 +79,7 @@ export const toUserListItem = (u: Pick<UserRow, keyof typeof userListItemColumns
   ...toAuthUser(u),
   email: u.email,
   phone: u.phone,
+  verification: { state: u.verificationState },
   createdAt: u.createdAt.toISOString(),
 });
 
@@ -139,14 +153,19 @@ export const findUserByUsername = async (db: Database, username: string): Promis
 /** One user by e-mail, ignoring case (e-mails are unique regardless of case). */
 export const findUserByEmail = (db: Database, email: string) => findUserIgnoringCase(db, users.email, email);
 
+/** The user a sign-in names: by e-mail when the name has an @ (no username may), else by username. */
+export const findUserByLogin = (db: Database, name: string) => (name.includes('@') ? findUserByEmail(db, name.trim()) : findUserByUsername(db, name));
+
 export type NewUser = Omit<typeof users.$inferInsert, 'passwordHash' | 'id'> & { password: string };
 
 /** Creates a user with an argon2id hash of the given password (factories, seed, create-admin). */
 export async function createUser(db: Database, input: NewUser): Promise<UserRow> {
   const { password, ...fields } = input;
+  // A verified account's state is `verified` (the database checks the two agree).
+  const verificationState = fields.verificationState ?? (fields.isVerified ? 'verified' : 'none');
   const [row] = await db
     .insert(users)
-    .values({ ...fields, passwordHash: await hashPassword(password) })
+    .values({ ...fields, verificationState, isVerified: verificationState === 'verified', passwordHash: await hashPassword(password) })
     .returning();
   return row;
 }
