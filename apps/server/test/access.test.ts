@@ -253,9 +253,27 @@ const matrix: MatrixRow[] = [
   },
   {
     route: 'POST /api/auth/register',
-    // Not multipart: refused before anything is read, whoever asks.
+    // JSON without `kind: 'buyer'`: refused before anything is written, whoever asks.
     request: () => ({ method: 'POST', url: '/api/auth/register', payload: { username: 'someone' } }),
     expect: all(400),
+  },
+  {
+    route: 'POST /api/user/verification',
+    // Any signed-in account may send documents; JSON is refused before anything is read (multipart only).
+    request: () => ({ method: 'POST', url: '/api/user/verification', payload: { legalName: 'Matrix Person' } }),
+    expect: signedInOnly(400),
+  },
+  {
+    route: 'POST /api/user/:id/verification',
+    // Only an admin decides; the other user sent nothing, so there is nothing to verify.
+    request: (f) => ({ method: 'POST', url: `/api/user/${f.otherUserId}/verification`, payload: { decision: 'verified' } }),
+    expect: { visitor: 401, user: 403, seller: 403, verified: 403, admin: 409 },
+  },
+  {
+    route: 'PUT /api/user/legal-name',
+    // Each caller's own record: a name that breaks the rule, so no caller's record changes.
+    request: () => ({ method: 'PUT', url: '/api/user/legal-name', payload: { legalName: '12' } }),
+    expect: signedInOnly(400),
   },
   {
     route: 'PUT /api/auth/password',

@@ -9,10 +9,11 @@ export const logMarker = 'Log marker lane';
 export type Role = 'user' | 'seller' | 'verified' | 'admin';
 export const roles: Role[] = ['user', 'seller', 'verified', 'admin'];
 
-const roleFlags: Record<Role, Pick<NewUser, 'isSeller' | 'isVerified' | 'isAdmin'>> = {
+// A verified account was verified with its documents, so it has a legal name (payouts need one).
+const roleFlags: Record<Role, Pick<NewUser, 'isSeller' | 'isVerified' | 'isAdmin' | 'legalName'>> = {
   user: {},
   seller: { isSeller: true },
-  verified: { isVerified: true },
+  verified: { isVerified: true, legalName: 'Verified Worker' },
   admin: { isAdmin: true, isVerified: true },
 };
 

@@ -18,7 +18,7 @@ const maxMethods = 10;
 export type MethodsDeps = { db: Database; config: Config };
 
 /** The owner's legal name, which every method's title is checked against. */
-const legalNameOf = async (db: Database, userId: string) => (await payoutIdentities(db, [userId])).get(userId)?.legalName ?? '';
+const legalNameOf = async (db: Database | Transaction, userId: string) => (await payoutIdentities(db, [userId])).get(userId)?.legalName ?? '';
 
 export async function listMethods(db: Database, userId: string): Promise<PayoutMethod[]> {
   const [rows, legalName] = await Promise.all([
@@ -59,7 +59,7 @@ export async function addMethod(deps: MethodsDeps, userId: string, input: z.outp
         })
         .returning();
       await publish(tx, 'payout_method.changed', { userId, methodId: row.id, change: 'added' });
-      return toMethod(row, await legalNameOf(deps.db, userId));
+      return toMethod(row, await legalNameOf(tx, userId));
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(payoutTexts.methodExists);
