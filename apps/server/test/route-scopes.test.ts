@@ -29,6 +29,7 @@ const scopedRoutes = [
   'POST /api/payments/webhook',
   'POST /api/notifications/unsubscribe',
   'POST /api/auth/register',
+  'POST /api/user/verification',
   'POST /api/uploads',
 ];
 
