@@ -17,6 +17,8 @@ UPDATE "users" SET "verification_state" = CASE
   "verification_sent_at" = CASE WHEN "cnic" <> '' OR "id_card_front_file_id" IS NOT NULL THEN "created_at" END;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_id_document_idx" ON "users" USING btree ("id_type","id_country","id_number") WHERE "users"."id_number" <> '';--> statement-breakpoint
 CREATE INDEX "users_state_created_idx" ON "users" USING btree ("verification_state","created_at","id");--> statement-breakpoint
+CREATE INDEX "users_username_trgm_idx" ON "users" USING gin ("username" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_email_trgm_idx" ON "users" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_verification_state_check" CHECK ("users"."verification_state" in ('none', 'pending', 'changes_requested', 'verified', 'rejected'));--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_verified_is_state_check" CHECK ("users"."is_verified" = ("users"."verification_state" = 'verified'));--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_id_type_check" CHECK ("users"."id_type" in ('cnic', 'passport', 'nationalId'));

@@ -71,6 +71,9 @@ export const users = pgTable(
     uniqueIndex('users_id_document_idx').on(t.idType, t.idCountry, t.idNumber).where(sql`${t.idNumber} <> ''`),
     // The admin users table filtered by verification state, newest first.
     index('users_state_created_idx').on(t.verificationState, t.createdAt, t.id),
+    // The admin users table searched by any part of a username or e-mail (ILIKE '%text%'): trigram indexes.
+    index('users_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     check('users_verification_state_check', sql`${t.verificationState} in ('none', 'pending', 'changes_requested', 'verified', 'rejected')`),
     check('users_verified_is_state_check', sql`${t.isVerified} = (${t.verificationState} = 'verified')`),
     check('users_id_type_check', sql`${t.idType} in ('cnic', 'passport', 'nationalId')`),
