@@ -11,6 +11,7 @@ import { payoutsReconcileJob } from '../src/modules/payouts/index.js';
 import { settleFromProvider } from '../src/modules/payouts/settle.js';
 import { createTestApp, settled, type TestContext } from './helpers/app.js';
 import { signedIn } from './helpers/factories.js';
+import { awaitingReview } from './helpers/identity.js';
 import { insertGig, orderByIntent, successCard } from './helpers/orders.js';
 
 let t: TestContext;
@@ -88,7 +89,11 @@ async function completedOrder(price = 50): Promise<string> {
   return id;
 }
 
-const verify = (user: Session, isVerified: boolean) => ok(call(admin, 'PUT', `/api/user/${user.user.id}`, { isVerified }));
+// Verifying needs documents waiting for review: the account gets them first (this file is about what verification unlocks).
+const verify = async (user: Session, isVerified: boolean) => {
+  if (isVerified) await awaitingReview(t.db, t.storage, user.user.id);
+  return ok(call(admin, 'PUT', `/api/user/${user.user.id}`, { isVerified }));
+};
 
 async function addMethod(who: Session, body: object) {
   return (await ok<{ method: { _id: string } }>(call(who, 'POST', '/api/payout-methods', body), 201)).method._id;

@@ -6,6 +6,7 @@ import { notifications, orders, payouts } from '../src/db/schema/index.js';
 import { sendPayoutJob } from '../src/modules/payouts/index.js';
 import { createTestApp, settled, type TestContext } from './helpers/app.js';
 import { signedIn } from './helpers/factories.js';
+import { awaitingReview } from './helpers/identity.js';
 import { startMailCatcher } from './helpers/mail-catcher.js';
 import { insertGig, orderByIntent, successCard } from './helpers/orders.js';
 
@@ -60,7 +61,11 @@ async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, what: s
 }
 
 const payoutRow = async (id: string) => (await t.db.select().from(payouts).where(eq(payouts.id, id)))[0];
-const verify = (user: Session, isVerified: boolean) => ok(call(admin, 'PUT', `/api/user/${user.user.id}`, { isVerified }));
+// Verifying needs documents waiting for review: the account gets them first (this file is about what verification unlocks).
+const verify = async (user: Session, isVerified: boolean) => {
+  if (isVerified) await awaitingReview(t.db, t.storage, user.user.id);
+  return ok(call(admin, 'PUT', `/api/user/${user.user.id}`, { isVerified }));
+};
 const earnings = (who: Session) => ok<Earnings>(call(who, 'GET', '/api/earnings'));
 
 /** A verified worker (Rs 1,000 bonus) with an Easypaisa method and a requested payout of Rs 600. */

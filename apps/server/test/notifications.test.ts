@@ -8,6 +8,7 @@ import { noticesOf } from '../src/modules/notifications/catalogue.js';
 import type { DomainEvent } from '../src/platform/events.js';
 import { createTestApp, settled, type TestContext } from './helpers/app.js';
 import { signedIn } from './helpers/factories.js';
+import { awaitingReview } from './helpers/identity.js';
 import { startMailCatcher, type CaughtMail } from './helpers/mail-catcher.js';
 import { insertGig, orderByIntent, successCard } from './helpers/orders.js';
 import { openEvents } from './helpers/sse.js';
@@ -200,7 +201,16 @@ describe('every event notifies its people once, in the app and by e-mail', () =>
     const approved = await expectOnce(worker, 'task.approved');
     expect(approved.text).toContain('Rs 300');
 
+    // The verification's outcomes: a document asked for again, a rejection, then verified.
     const newcomer = await signedIn(t.app, t.db, 'user');
+    await awaitingReview(t.db, t.storage, newcomer.user.id);
+    await ok(call(admin, 'POST', `/api/user/${newcomer.user.id}/verification`, { decision: 'changes_requested', document: 'liveSelfie', reason: 'The selfie is too dark.' }));
+    const again = await expectOnce(newcomer, 'verification.changes_requested');
+    expect(again.text).toContain('send this again: Live selfie. The selfie is too dark.');
+    await awaitingReview(t.db, t.storage, newcomer.user.id);
+    await ok(call(admin, 'POST', `/api/user/${newcomer.user.id}/verification`, { decision: 'rejected', reason: 'The card is not the person in the selfie.' }));
+    expect((await expectOnce(newcomer, 'verification.rejected')).text).toContain('The card is not the person in the selfie.');
+    await awaitingReview(t.db, t.storage, newcomer.user.id);
     await ok(call(admin, 'PUT', `/api/user/${newcomer.user.id}`, { isVerified: true }));
     await expectOnce(newcomer, 'user.verified');
   });

@@ -1,4 +1,9 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { Database } from '../../src/db/client.js';
+import { users } from '../../src/db/schema/users.js';
+import type { Storage } from '../../src/lib/storage.js';
+import { saveFile } from '../../src/modules/files/service.js';
 import type { App } from '../../src/types.js';
 import { multipart, type FilePart } from './uploads.js';
 
@@ -58,4 +63,30 @@ export async function sendValidDocuments(app: App, cookie: string, fields: Recor
   const res = await sendDocuments(app, cookie, { ...verificationFields(), ...fields }, await verificationPictures());
   if (res.statusCode !== 200) throw new Error(`sending documents failed: ${res.statusCode} ${res.body}`);
   return res.json() as { message: string; verification: { state: string } };
+}
+
+const sharedPictures = new WeakMap<Database, Promise<string>>();
+let cnicSerial = 0;
+
+/**
+ * Gives an account that sent nothing the documents an admin verifies (a CNIC, a legal name and
+ * the three pictures, one stored image shared by every such account of the database) and makes it
+ * wait for review: a factory for tests about what verification unlocks, not about sending documents.
+ */
+export async function awaitingReview(db: Database, storage: Storage, userId: string) {
+  const [row] = await db.select({ state: users.verificationState }).from(users).where(eq(users.id, userId));
+  if (row?.state === 'pending' || row?.state === 'verified') return;
+  let picture = sharedPictures.get(db);
+  if (!picture) {
+    const { png } = await identityPictures();
+    picture = saveFile(db, storage, { ownerId: null, purpose: 'kyc', visibility: 'private', name: 'card.png', mimeType: 'image/png', data: png }).then((f) => f.id);
+    sharedPictures.set(db, picture);
+  }
+  const fileId = await picture;
+  cnicSerial += 1;
+  const cnic = `37405-${String(cnicSerial).padStart(7, '0')}-${Date.now() % 10}`;
+  await db
+    .update(users)
+    .set({ verificationState: 'pending', idType: 'cnic', cnic, legalName: 'Test Worker', idCardFrontFileId: fileId, idCardBackFileId: fileId, liveSelfieFileId: fileId })
+    .where(eq(users.id, userId));
 }

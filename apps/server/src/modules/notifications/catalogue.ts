@@ -1,5 +1,7 @@
 import { formatMoney, verificationDocuments, verificationTexts, type NotificationType, type VerificationDocument } from '@market/shared';
 
+/** An admin's reason as a sentence of the notice: it ends with its full stop. */
+const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 const isVerificationDocument = (name: string): name is VerificationDocument => (verificationDocuments as readonly string[]).includes(name);
 import type { Database } from '../../db/client.js';
 import type { DomainEvent, DomainEventPayloads, DomainEventType } from '../../platform/events.js';
@@ -126,10 +128,10 @@ const makers: { [T in DomainEventType]?: Maker<T> } = {
     e.verified ? notice(e.userId, 'user.verified', 'Your identity is verified', 'An admin verified your identity. You can now take paid tasks and withdraw your earnings.', '/dashboard') : [],
   'user.verification_answered': async (_db, e) => {
     if (e.decision === 'rejected') {
-      return notice(e.userId, 'verification.rejected', 'Your verification was not accepted', `An admin could not verify your identity: ${e.reason} You can send your documents again.`, '/verification');
+      return notice(e.userId, 'verification.rejected', 'Your verification was not accepted', `An admin could not verify your identity. ${sentence(e.reason)} You can send your documents again.`, '/verification');
     }
-    const what = e.document && isVerificationDocument(e.document) ? verificationTexts.documentLabels[e.document] : 'a document';
-    return notice(e.userId, 'verification.changes_requested', 'Please send a document again', `An admin asked you to send your ${what.toLowerCase()} again: ${e.reason}`, '/verification');
+    const what = e.document && isVerificationDocument(e.document) ? verificationTexts.documentLabels[e.document] : 'A document';
+    return notice(e.userId, 'verification.changes_requested', 'Please send a document again', `An admin asked you to send this again: ${what}. ${sentence(e.reason)}`, '/verification');
   },
   'earnings.cleared': async (_db, e) =>
     notice(e.sellerId, 'earnings.cleared', 'Earnings cleared', `${formatMoney(e.amount, e.currency)} from a completed order is now available to withdraw.`, '/earnings'),
