@@ -243,7 +243,8 @@ describe('payouts', () => {
     const unverified = await signedIn(t.app, t.db, 'user');
     const m = await addMethod(unverified, { type: 'easypaisa', currency: 'PKR', accountTitle: 'U', accountNumber: '03111234568' });
     await refused(withdraw(unverified, { currency: 'PKR', amount: 50_000, methodId: m }), 403, payoutTexts.notVerified);
-    expect((await earnings(unverified)).withdrawal).toMatchObject({ allowed: false, reason: payoutTexts.notVerified });
+    // Nothing sent yet: the page says what to do.
+    expect((await earnings(unverified)).withdrawal).toMatchObject({ allowed: false, blockedBy: 'notVerified', verification: 'none', reason: payoutTexts.notVerifiedBecause.none });
     await refused(withdraw(admin, { currency: 'PKR', amount: 50_000, methodId: m }), 403, payoutTexts.adminNoPayouts);
     await refused(call(worker, 'POST', '/api/payouts', { currency: 'PKR', amount: 50_000, methodId: easypaisa }), 400, payoutTexts.idempotencyKeyRequired);
     await refused(withdraw(worker, { currency: 'PKR', amount: 49_999, methodId: easypaisa }), 409, payoutTexts.belowMinimum('Rs 500'));

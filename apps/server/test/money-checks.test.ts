@@ -85,7 +85,7 @@ describe('a payout is paid only to an owner still verified and not deleted', () 
     expect((await payoutRow(payout._id)).status).toBe('requested');
     // The queue says why before anyone clicks.
     const queue = await ok<{ payouts: AdminPayout[] }>(call(admin, 'GET', '/api/admin/payouts?status=requested'));
-    expect(queue.payouts.find((p) => p._id === payout._id)?.user).toEqual({ _id: worker.user.id, username: worker.user.username, isVerified: false });
+    expect(queue.payouts.find((p) => p._id === payout._id)?.user).toEqual({ _id: worker.user.id, username: worker.user.username, isVerified: false, legalName: 'Test Worker' });
 
     await verify(worker, true);
     const approved = await ok<{ payout: AdminPayout }>(call(admin, 'POST', `/api/admin/payouts/${payout._id}/approve`));
