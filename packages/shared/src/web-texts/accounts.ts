@@ -103,7 +103,7 @@ export const accountWebTexts = {
     payoutHeading: 'Payout details',
     payoutOptional: 'Outside Pakistan these are optional: you can add a Payoneer or Wise account on the earnings page.',
     picturesHeading: 'Pictures',
-    idCardFront: 'ID card front (or passport photo page)',
+    passportPage: 'Passport photo page',
     onFile: 'On file. Add a new picture only to replace it.',
     requested: 'Requested again',
     submit: 'Send documents',

@@ -135,8 +135,3 @@ export function useDecideVerification(userId: string) {
     onSuccess: () => void refreshQueries(client, userQueries.all()),
   });
 }
-
-/** PUT /api/user/legal-name: the legal name of an account registered without it, given once. */
-export function useSetLegalName() {
-  return useMutation({ mutationFn: (legalName: string) => apiFetch<{ message: string }>('/user/legal-name', { method: 'PUT', body: { legalName } }) });
-}
