@@ -51,7 +51,7 @@ test('the task and user pages fit 320 to 1280 px without scrolling sideways', as
 
   await switchAccount(page, null);
   await expectNoSidewaysScroll(page, [
-    { path: '/join', ready: (p) => p.getByRole('button', { name: 'Register' }) },
+    { path: '/join?as=earner', ready: (p) => p.getByRole('button', { name: 'Register' }) },
     { path: '/verification', ready: (p) => p.getByRole('link', { name: 'Create an account' }) },
   ]);
 });
