@@ -147,6 +147,7 @@ export const accountWebTexts = {
     filter: 'Show',
     allStates: 'All users',
     search: 'Search users',
+    searchRegion: 'Find an account',
     searchPlaceholder: 'Username or e-mail',
     searchButton: 'Search',
     caption: 'Users',

@@ -9,6 +9,7 @@ export const earningsWebTexts = {
   route: earningsRouteTexts,
   heading: 'Earnings',
   verifyLink: 'Verify your identity to withdraw',
+  identityNotice: 'Before you can withdraw',
   legalNameLabel: 'Full name as on your ID card',
   legalNameSave: 'Save',
   intro: (feePercent: number) =>

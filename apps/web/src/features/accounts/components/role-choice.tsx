@@ -27,7 +27,6 @@ export function RoleChoice({ value, onChange }: { value: JoinRole | null; onChan
                 checked ? 'ring-2 ring-brand-700' : 'ring-slate-200 hover:ring-slate-300',
               )}
             >
-              <input type="radio" name="join-as" value={option.value} checked={checked} onChange={() => onChange(option.value)} className="sr-only" />
               <span className={cn('flex size-12 shrink-0 items-center justify-center rounded-full', checked ? 'bg-brand-700 text-white' : 'bg-brand-50 text-brand-700')}>
                 {option.icon}
               </span>
@@ -35,6 +34,14 @@ export function RoleChoice({ value, onChange }: { value: JoinRole | null; onChan
                 <span className="block text-lg font-semibold text-slate-900">{option.label}</span>
                 <span className="mt-1 block text-sm text-slate-600">{option.text}</span>
               </span>
+              <input
+                type="radio"
+                name="join-as"
+                value={option.value}
+                checked={checked}
+                onChange={() => onChange(option.value)}
+                className="ms-auto mt-1 size-5 shrink-0 accent-brand-700"
+              />
             </label>
           );
         })}

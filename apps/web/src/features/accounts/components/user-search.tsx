@@ -14,7 +14,7 @@ export function UserSearch({ initial, onSearch }: { initial: string; onSearch: (
   return (
     <form
       role="search"
-      aria-label={texts.search}
+      aria-label={texts.searchRegion}
       className="flex w-full min-w-0 items-end gap-2 sm:w-auto"
       onSubmit={(event) => {
         event.preventDefault();

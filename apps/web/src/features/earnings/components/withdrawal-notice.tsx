@@ -44,7 +44,7 @@ function LegalNameForm() {
 export function WithdrawalNotice({ withdrawal }: { withdrawal: Earnings['withdrawal'] }) {
   if (withdrawal.blockedBy !== 'notVerified' && withdrawal.blockedBy !== 'legalNameMissing') return null;
   return (
-    <section aria-label={t.verifyLink} className="flex items-start gap-3 rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200 sm:p-5">
+    <section aria-label={t.identityNotice} className="flex items-start gap-3 rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200 sm:p-5">
       <ShieldIcon className="mt-0.5 size-5 shrink-0 text-amber-700" />
       <div className="min-w-0 flex-1">
         <p>{withdrawal.reason}</p>
