@@ -117,13 +117,13 @@ test('/earnings is axe-clean, and so is the withdraw dialog', async ({ page, all
   await expect(dialog).toBeHidden();
 });
 
-test('an unverified user sees Withdraw disabled with the reason', async ({ page, allowConsoleErrors: _ }) => {
+test('an unverified user sees Withdraw disabled with the reason (worded for documents waiting for review)', async ({ page, allowConsoleErrors: _ }) => {
   await signInViaApi(page, 'demo_unverified');
   await openEarnings(page);
   for (const region of [usdCard(page), pkrCard(page)]) {
     const withdraw = region.getByRole('button', { name: 'Withdraw' });
     await expect(withdraw).toBeDisabled();
-    await expect(withdraw).toHaveAccessibleDescription('Only verified accounts can withdraw. Your identity is still under verification.');
-    await expect(region.getByText('Only verified accounts can withdraw. Your identity is still under verification.')).toBeVisible();
+    await expect(withdraw).toHaveAccessibleDescription('Your documents are being reviewed. You can withdraw once an admin has verified your identity.');
+    await expect(region.getByText('Your documents are being reviewed. You can withdraw once an admin has verified your identity.')).toBeVisible();
   }
 });

@@ -140,6 +140,7 @@ for (const width of [1280, 375]) {
       await expect(decision.getByText('Choose the document to send again')).toBeVisible();
       await decision.getByLabel('Document to send again').selectOption({ label: 'Live selfie' });
       await decision.getByLabel('Reason (the user reads it)').fill('The selfie is blurred; please take it again in daylight.');
+      await shot(page, 'admin-review-ask-changes');
       await decision.getByRole('button', { name: 'Send request' }).click();
       await expect(page.getByText('The user was asked to send the document again.')).toBeVisible();
       await expect(page.getByText('Document asked for: Live selfie')).toBeVisible();

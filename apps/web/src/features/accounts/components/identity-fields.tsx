@@ -166,16 +166,26 @@ type PictureFieldsProps = {
   required: (name: PictureName) => boolean;
   /** A line under a picture (the verification form: one on file, one asked for again). */
   notes?: Partial<Record<PictureName, string>>;
+  /** The pictures on file, shown until replaced. */
+  current?: Partial<Record<PictureName, string | null>>;
   /** Leaves the back of the card out (a passport has none). */
   withoutBack?: boolean;
   frontLabel?: string;
 };
 
 /** The bank image, the ID card's two sides and the live selfie. */
-export function PictureFields({ files, errors, onChange, required, notes = {}, withoutBack, frontLabel = accountWebTexts.images.idCardFront }: PictureFieldsProps) {
+export function PictureFields({ files, errors, onChange, required, notes = {}, current = {}, withoutBack, frontLabel = accountWebTexts.images.idCardFront }: PictureFieldsProps) {
   const { images } = accountWebTexts;
   const input = (name: Exclude<PictureName, 'liveSelfie'>, label: string) => (
-    <ImageInput label={label} required={required(name)} hint={notes[name]} value={files[name]} onChange={(f) => onChange(name, f)} error={errors[name]} />
+    <ImageInput
+      label={label}
+      required={required(name)}
+      hint={notes[name]}
+      current={current[name]}
+      value={files[name]}
+      onChange={(f) => onChange(name, f)}
+      error={errors[name]}
+    />
   );
   return (
     <>

@@ -12,12 +12,14 @@ type ImageInputProps = {
   required?: boolean;
   /** A line under the field while there is no error (e.g. that a picture is on file). */
   hint?: string;
+  /** The picture on file, shown until a new one is chosen. */
+  current?: string | null;
 };
 
 /** A file field for one image, with a thumbnail; anything else is refused with a toast and the field cleared. */
-export function ImageInput({ label, value, onChange, error, required, hint }: ImageInputProps) {
+export function ImageInput({ label, value, onChange, error, required, hint, current }: ImageInputProps) {
   const id = useId();
-  const preview = useObjectUrl(value);
+  const preview = useObjectUrl(value) ?? (value ? null : (current ?? null));
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">

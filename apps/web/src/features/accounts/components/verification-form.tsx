@@ -113,9 +113,13 @@ export function VerificationForm({ record }: { record: PrivateUser }) {
   const onFile = (name: PictureName) => state === 'changes_requested' && name !== asked && !!record[name];
   const required = (name: PictureName) => name === asked || (isFileRequired(name, idType || 'cnic') && !onFile(name));
   const notes: Partial<Record<PictureName, string>> = {};
+  const current: Partial<Record<PictureName, string | null>> = {};
   for (const name of pictureNames) {
     if (name === asked) notes[name] = copy.requested;
-    else if (onFile(name)) notes[name] = copy.onFile;
+    else if (onFile(name)) {
+      notes[name] = copy.onFile;
+      current[name] = record[name];
+    }
   }
 
   const setFile = (name: PictureName, file: File | null) => {
@@ -197,6 +201,7 @@ export function VerificationForm({ record }: { record: PrivateUser }) {
           onChange={setFile}
           required={required}
           notes={notes}
+          current={current}
           withoutBack={idType === 'passport'}
           frontLabel={idType === 'passport' ? copy.passportPage : accountWebTexts.images.idCardFront}
         />
