@@ -1,8 +1,11 @@
-import { accountTexts, accountWebTexts, formatCnic, legalPageTexts } from '@market/shared';
-import { Controller, useWatch, type FieldValues, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
+import { accountTexts, accountTimings, accountWebTexts, formatCnic, legalPageTexts, texts } from '@market/shared';
+import type { ReactNode } from 'react';
+import { Controller, useWatch, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { InputField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
-import { serverFieldErrors } from '@/lib/form-errors';
+import { errorMessage } from '@/lib/api-client';
+import { applyServerErrors, focusFirstInvalid, serverFieldErrors } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { normalizedChange } from '@/lib/normalized-change';
 import { ImageInput } from './image-input';
 import { SelfieCapture } from './selfie-capture';
@@ -209,12 +212,39 @@ export function missingPictures(files: Pictures, names: readonly PictureName[], 
   return missing;
 }
 
-/** The server's messages about pictures, which are not form fields (they live beside the form), by picture. */
-export function pictureErrorsFrom(error: unknown, names: readonly string[]) {
+/**
+ * A refused sending: the server's messages beside the text fields and beside the pictures (which
+ * are not form fields: they live beside the form), the first one focused, and a toast. What was
+ * typed stays (docs/decisions/0033-failed-registration-keeps-input.md).
+ */
+export function showRefusal<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  error: unknown,
+  textFields: readonly Path<T>[],
+  pictureNames: readonly string[],
+  setPictureErrors: (errors: Partial<Record<string, string>>) => void,
+) {
+  const onFields = applyServerErrors(form, error, textFields);
   const fromServer = serverFieldErrors(error);
-  const onPictures: Partial<Record<PictureName, string>> = {};
-  for (const name of names) if (fromServer[name]) onPictures[name as PictureName] = fromServer[name];
-  return onPictures;
+  const onPictures: Partial<Record<string, string>> = {};
+  for (const name of pictureNames) if (fromServer[name]) onPictures[name] = fromServer[name];
+  if (Object.keys(onPictures).length) {
+    setPictureErrors(onPictures);
+    if (!onFields) focusFirstInvalid();
+  }
+  toast.error(errorMessage(error, texts.unexpected), { position: 'bottom-right', autoClose: accountTimings.toastMs });
+}
+
+/** A titled card of a long form. */
+export function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <h2 id={id} className="text-xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
 }
 
 /** The pictures that are chosen, added to a multipart body. */

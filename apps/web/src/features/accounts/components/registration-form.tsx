@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  accountTimings,
   accountWebTexts,
   legalNameSchema,
   legalPageTexts,
@@ -8,20 +7,16 @@ import {
   registrationBonusRs,
   registrationFiles,
   registrationSchema,
-  texts,
   type RegistrationFileName,
 } from '@market/shared';
 import type { z } from 'zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { CoinsIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
-import { applyServerErrors, focusFirstInvalid } from '@/lib/form-errors';
 import { registerRequest } from '../api';
 import { ImageInput } from './image-input';
 import {
@@ -35,8 +30,8 @@ import {
   noPictures,
   PayoutFields,
   PersonalFields,
-  pictureErrorsFrom,
   PictureFields,
+  showRefusal,
   SkillsField,
   type Pictures,
 } from './identity-fields';
@@ -67,7 +62,6 @@ const empty: RegistrationInput = {
 const textFields = Object.keys(empty) as (keyof RegistrationInput)[];
 const fileNames = registrationFiles.map((f) => f.name);
 const requiredFile = (name: RegistrationFileName) => registrationFiles.some((f) => f.name === name && f.required);
-const toastOptions = { position: 'bottom-right' as const, autoClose: accountTimings.toastMs };
 
 const { fields, images, registration: registrationTexts } = accountWebTexts;
 const consent = legalPageTexts.registrationConsent;
@@ -116,15 +110,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
         setFormKey((k) => k + 1);
         onRegistered();
       } catch (error) {
-        // A failed attempt keeps what was typed, so the named fields can be fixed (docs/decisions/0033-failed-registration-keeps-input.md).
-        const onFields = applyServerErrors(form, error, textFields);
-        // The images are not form fields (they live in `files`): their messages go beside them.
-        const onFiles = pictureErrorsFrom(error, fileNames);
-        if (Object.keys(onFiles).length) {
-          setFileErrors(onFiles);
-          if (!onFields) focusFirstInvalid();
-        }
-        toast.error(errorMessage(error, texts.unexpected), toastOptions);
+        showRefusal(form, error, textFields, fileNames, setFileErrors);
       }
     },
     () => checkFiles(),

@@ -5,7 +5,6 @@ import {
   countries,
   idTypes,
   isFileRequired,
-  texts,
   verificationFiles,
   verificationFormSchema,
   verificationTexts,
@@ -21,9 +20,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError, InputField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { applyServerErrors, focusFirstInvalid } from '@/lib/form-errors';
 import { useSendVerification } from '../api';
 import {
   appendFields,
@@ -35,8 +32,9 @@ import {
   noPictures,
   PayoutFields,
   PersonalFields,
-  pictureErrorsFrom,
   PictureFields,
+  FormSection,
+  showRefusal,
   SkillsField,
   type PictureName,
   type Pictures,
@@ -144,13 +142,7 @@ export function VerificationForm({ record }: { record: PrivateUser }) {
         const result = await send.mutateAsync(body);
         toast.success(result.message, toastOptions);
       } catch (error) {
-        const onFields = applyServerErrors(form, error, textFields);
-        const onPictures = pictureErrorsFrom(error, pictureNames);
-        if (Object.keys(onPictures).length) {
-          setFileErrors(onPictures);
-          if (!onFields) focusFirstInvalid();
-        }
-        toast.error(errorMessage(error, texts.unexpected), toastOptions);
+        showRefusal(form, error, textFields, pictureNames, setFileErrors);
       }
     },
     () => checkFiles(),
@@ -159,10 +151,7 @@ export function VerificationForm({ record }: { record: PrivateUser }) {
   const pakistani = idType === 'cnic';
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-8">
-      <section aria-labelledby="identity-heading" className="space-y-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <h2 id="identity-heading" className="text-xl font-bold text-slate-900">
-          {copy.identityHeading}
-        </h2>
+      <FormSection id="identity-heading" title={copy.identityHeading}>
         <LegalNameField form={identity} />
         <IdTypeChoice form={form} error={errors.idType?.message} />
         {pakistani ? <CnicField form={identity} /> : null}
@@ -181,20 +170,14 @@ export function VerificationForm({ record }: { record: PrivateUser }) {
         ) : null}
         <PersonalFields form={identity} />
         <SkillsField form={identity} />
-      </section>
+      </FormSection>
 
-      <section aria-labelledby="payout-heading" className="space-y-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <h2 id="payout-heading" className="text-xl font-bold text-slate-900">
-          {copy.payoutHeading}
-        </h2>
+      <FormSection id="payout-heading" title={copy.payoutHeading}>
         {idType && !pakistani ? <p className="text-sm text-slate-600">{copy.payoutOptional}</p> : null}
         <PayoutFields form={identity} />
-      </section>
+      </FormSection>
 
-      <section aria-labelledby="pictures-heading" className="space-y-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <h2 id="pictures-heading" className="text-xl font-bold text-slate-900">
-          {copy.picturesHeading}
-        </h2>
+      <FormSection id="pictures-heading" title={copy.picturesHeading}>
         <PictureFields
           files={files}
           errors={fileErrors}
@@ -209,7 +192,7 @@ export function VerificationForm({ record }: { record: PrivateUser }) {
           {isSubmitting ? <Spinner decorative /> : null}
           {isSubmitting ? copy.submitting : copy.submit}
         </Button>
-      </section>
+      </FormSection>
     </form>
   );
 }
