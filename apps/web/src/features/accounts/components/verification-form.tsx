@@ -52,7 +52,8 @@ function initialValues(record: PrivateUser): VerificationFormInput {
   const sentBefore = record.verification.state !== 'none';
   return {
     legalName: record.legalName,
-    idType: (record.idType ?? '') as IdType,
+    // A record from before the choice of document holds a CNIC.
+    idType: (record.idType ?? (record.cnic ? 'cnic' : '')) as IdType,
     cnic: record.cnic,
     idNumber: record.idNumber,
     idCountry: record.idCountry,
