@@ -112,7 +112,7 @@ test('register with a selfie, wait for verification, get verified by an admin, s
   await adminPage.getByLabel('Show').selectOption('pending');
   await expect(adminPage).toHaveURL(/state=pending/);
   const row = adminPage.getByRole('row', { name: new RegExp(person.username) });
-  await expect(row).toContainText('Waiting for review');
+  await expect(row).toContainText('In review');
   await row.getByRole('link', { name: person.username }).click();
   await expect(adminPage).toHaveURL(/\/dashboard\/user\//);
   await expect(adminPage.getByRole('heading', { name: person.username })).toBeVisible();

@@ -108,7 +108,7 @@ for (const width of [1280, 375]) {
       await switchAccount(page, 'demo_admin');
       await page.goto(`/dashboard/user/${buyer.id}`);
       await expect(page.getByRole('heading', { name: buyer.username })).toBeVisible();
-      await expect(page.getByText('Waiting for review').first()).toBeVisible();
+      await expect(page.getByText('In review').first()).toBeVisible();
       await expect(page.getByText('Lena Fischer')).toBeVisible();
       await expect(page.getByRole('definition').filter({ hasText: /^Passport$/ })).toBeVisible();
       await expect(page.getByRole('definition').filter({ hasText: /^Germany$/ }).first()).toBeVisible();
@@ -186,7 +186,7 @@ test('the users table searches by name or e-mail and filters by state, both in t
     await page.getByLabel('Search users').press('Enter');
     await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(waiting.email.toUpperCase())}`));
     const row = page.getByRole('row', { name: new RegExp(waiting.username) });
-    await expect(row).toContainText('Waiting for review');
+    await expect(row).toContainText('In review');
     // Only the account searched for (the table stacks into cards at 375 px, without a header row).
     await expect(page.getByRole('row', { name: /demo_/ })).toHaveCount(0);
     await page.getByLabel('Show').selectOption('pending');

@@ -35,7 +35,7 @@ export const accountWebTexts = {
   /** The documents a person may show, as the verification form offers them. */
   idTypes: { cnic: 'Pakistani CNIC', passport: 'Passport', nationalId: 'National ID card' },
   /** Where an account's verification stands, as badges and filters name it. */
-  states: { none: 'Not sent', pending: 'Waiting for review', changes_requested: 'Changes requested', verified: 'Verified', rejected: 'Rejected' },
+  states: { none: 'Not sent', pending: 'In review', changes_requested: 'Changes asked', verified: 'Verified', rejected: 'Rejected' },
   images: { img: 'Profile Picture', bankImg: 'Bank Image', idCardFront: 'ID Card Front', idCardBack: 'ID Card Back', liveSelfie: 'Live Selfie' },
   imagePreview: (label: string) => `${label} preview`,
   openImage: (label: string) => `Open ${label} at full size`,

@@ -3,7 +3,7 @@ import { earningsWebTexts as t, legalNameUpdateSchema, texts, type Earnings } fr
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
-import { Button, buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { ShieldIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
@@ -49,7 +49,7 @@ export function WithdrawalNotice({ withdrawal }: { withdrawal: Earnings['withdra
       <div className="min-w-0 flex-1">
         <p>{withdrawal.reason}</p>
         {withdrawal.blockedBy === 'notVerified' ? (
-          <Link to="/verification" className={buttonClass('primary', 'md', 'mt-3')}>
+          <Link to="/verification" className="mt-2 inline-block font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
             {t.verifyLink}
           </Link>
         ) : (
