@@ -98,7 +98,10 @@ export function VerificationDecisionPanel({ user }: { user: PrivateUser }) {
               placeholder={copy.documentPlaceholder}
               options={documentOptions}
               value={document}
-              onValueChange={setDocument}
+              onValueChange={(value) => {
+                setDocument(value);
+                setErrors(({ document: _, ...rest }) => rest);
+              }}
               error={errors.document}
             />
           ) : null}
@@ -106,7 +109,10 @@ export function VerificationDecisionPanel({ user }: { user: PrivateUser }) {
             label={mode === 'changes_requested' ? copy.reason : copy.rejectReason}
             className="min-h-24"
             value={reason}
-            onChange={(e) => setReason(e.target.value)}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setErrors(({ reason: _, ...rest }) => rest);
+            }}
             maxLength={1000}
             error={errors.reason}
           />
