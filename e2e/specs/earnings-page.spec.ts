@@ -118,7 +118,7 @@ test('/earnings is axe-clean, and so is the withdraw dialog', async ({ page, all
   await expect(dialog).toBeHidden();
 });
 
-test('an unverified user sees Withdraw disabled with the reason (worded for documents waiting for review)', async ({ page, allowConsoleErrors: _ }) => {
+test('an unverified user sees Withdraw disabled with the reason (worded by the verification state)', async ({ page, allowConsoleErrors: _ }) => {
   await signInViaApi(page, 'demo_unverified');
   await openEarnings(page);
   // The reason is worded by the account's verification state (payoutTexts.notVerifiedBecause).
