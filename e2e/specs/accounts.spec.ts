@@ -26,10 +26,11 @@ function newPerson() {
 
 /** Fills the whole registration form and takes the selfie with the fake camera. */
 async function fillRegistration(page: Page, person: ReturnType<typeof newPerson>) {
-  await page.goto('/join');
+  await page.goto('/join?as=earner');
   await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Bank Details' })).toBeVisible();
   await page.getByLabel('Username').fill(person.username);
+  await page.getByLabel('Full name as on your ID card').fill('Ayesha Khan');
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password').fill(person.password);
   await page.getByLabel('Birthdate').fill('1996-04-12');
@@ -107,10 +108,11 @@ test('register with a selfie, wait for verification, get verified by an admin, s
   await adminPage.goto('/');
   await signInWithModal(adminPage, admin.username, admin.password);
   await adminPage.goto('/dashboard/users');
-  await adminPage.getByLabel('Show').selectOption('false');
-  await expect(adminPage).toHaveURL(/verified=false/);
+  // The verification states are the filter now (docs/decisions/0147-users-table-filters-by-state.md).
+  await adminPage.getByLabel('Show').selectOption('pending');
+  await expect(adminPage).toHaveURL(/state=pending/);
   const row = adminPage.getByRole('row', { name: new RegExp(person.username) });
-  await expect(row).toContainText('Not verified');
+  await expect(row).toContainText('In review');
   await row.getByRole('link', { name: person.username }).click();
   await expect(adminPage).toHaveURL(/\/dashboard\/user\//);
   await expect(adminPage.getByRole('heading', { name: person.username })).toBeVisible();
@@ -185,7 +187,7 @@ test('the form explains what is wrong: non-images, missing documents, camera ref
   await page.addInitScript(() => {
     navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
   });
-  await page.goto('/join');
+  await page.goto('/join?as=earner');
   const front = page.getByLabel('ID Card Front');
   await front.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
   await expect(page.getByText('Please select an image file')).toBeVisible();
@@ -200,6 +202,7 @@ test('the form explains what is wrong: non-images, missing documents, camera ref
   await expect(page.getByText('Please add this image')).toHaveCount(3);
 
   await page.getByLabel('Username').fill('someone_new');
+  await page.getByLabel('Full name as on your ID card').fill('Someone New');
   await page.getByLabel('Email').fill('someone.new@example.com');
   await page.getByLabel('Password').fill('secret-pass');
   await page.getByLabel('Birthdate').fill('1990-01-01');
@@ -305,7 +308,7 @@ async function expectAccessible(page: Page) {
 
 test('the accounts pages pass axe (WCAG 2 A and AA)', async ({ page, allowConsoleErrors: _ }) => {
   test.setTimeout(60_000);
-  await page.goto('/join');
+  await page.goto('/join?as=earner');
   await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Register' }).click();

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { payoutTexts } from '@market/shared';
 import type { Page } from '@playwright/test';
 import { animationsSettled } from '../animations.js';
 import { expect, test } from '../fixtures.js';
@@ -117,13 +118,19 @@ test('/earnings is axe-clean, and so is the withdraw dialog', async ({ page, all
   await expect(dialog).toBeHidden();
 });
 
-test('an unverified user sees Withdraw disabled with the reason', async ({ page, allowConsoleErrors: _ }) => {
+test('an unverified user sees Withdraw disabled with the reason (worded by the verification state)', async ({ page, allowConsoleErrors: _ }) => {
   await signInViaApi(page, 'demo_unverified');
   await openEarnings(page);
+  // The reason is worded by the account's verification state (payoutTexts.notVerifiedBecause).
+  const { withdrawal } = (await (await page.request.get('/api/earnings')).json()) as { withdrawal: { blockedBy: string; verification: string; reason: string } };
+  expect(withdrawal.blockedBy).toBe('notVerified');
+  expect(withdrawal.reason).toBe(payoutTexts.notVerifiedBecause[withdrawal.verification as keyof typeof payoutTexts.notVerifiedBecause]);
   for (const region of [usdCard(page), pkrCard(page)]) {
     const withdraw = region.getByRole('button', { name: 'Withdraw' });
     await expect(withdraw).toBeDisabled();
-    await expect(withdraw).toHaveAccessibleDescription('Only verified accounts can withdraw. Your identity is still under verification.');
-    await expect(region.getByText('Only verified accounts can withdraw. Your identity is still under verification.')).toBeVisible();
+    await expect(withdraw).toHaveAccessibleDescription(withdrawal.reason);
+    await expect(region.getByText(withdrawal.reason)).toBeVisible();
   }
+  // And the way to change that.
+  await expect(page.getByRole('link', { name: 'Verify your identity to withdraw' })).toHaveAttribute('href', '/verification');
 });

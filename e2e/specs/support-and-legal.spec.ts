@@ -72,7 +72,7 @@ test('the footer opens the privacy and terms pages: what identity data is kept, 
 });
 
 test('the registration form links the terms and the privacy policy, in new tabs so the form keeps what was filled in', async ({ page, allowConsoleErrors: _ }) => {
-  await page.goto('/join');
+  await page.goto('/join?as=earner');
   const consent = page.getByText('By registering you accept our');
   await expect(consent).toContainText('ID card, selfie and bank details');
   const terms = consent.getByRole('link', { name: 'Terms of Service (opens in a new tab)' });
@@ -98,7 +98,7 @@ test('the privacy and terms pages, the footer and the consent line at 1280 and 3
     await footer(page).screenshot({ path: test.info().outputPath(`footer-${width}.png`) });
     await page.goto('/');
     await page.getByRole('region', { name: 'Why people earn with us' }).screenshot({ path: test.info().outputPath(`home-promises-${width}.png`) });
-    await page.goto('/join');
+    await page.goto('/join?as=earner');
     await page.getByText('By registering you accept our').scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath(`join-consent-${width}.png`) });
   }

@@ -11,7 +11,7 @@ import {
   usernamePattern,
 } from './accounts.js';
 import { skillChoices } from './constants.js';
-import { countries, isCountry } from './countries.js';
+import { isCountry } from './countries.js';
 import { texts } from './texts.js';
 import { idTypes, verificationDocuments, type IdType, type VerificationDocument } from './verification-states.js';
 

@@ -8,6 +8,10 @@ export const earningsWebTexts = {
   menu: 'Earnings',
   route: earningsRouteTexts,
   heading: 'Earnings',
+  verifyLink: 'Verify your identity to withdraw',
+  identityNotice: 'Before you can withdraw',
+  legalNameLabel: 'Full name as on your ID card',
+  legalNameSave: 'Save',
   intro: (feePercent: number) =>
     `What you earned from orders and tasks, per currency. The platform keeps ${feePercent}% of each order; the rest is yours once it clears.`,
   loadFailed: 'Your earnings could not be loaded. Please try again.',

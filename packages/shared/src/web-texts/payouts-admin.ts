@@ -16,6 +16,7 @@ export const payoutsAdminWebTexts = {
   // The owner's verification now (an approval of an unverified owner is refused).
   ownerVerified: 'Verified',
   ownerNotVerified: 'Not verified',
+  noLegalName: 'no legal name on record',
   ownerNotVerifiedHint: 'Cannot be approved while the account is not verified.',
   paidAt: (date: string) => `Paid ${date}`,
   reason: (reason: string) => `Reason: ${reason}`,

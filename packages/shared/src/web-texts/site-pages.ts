@@ -4,7 +4,7 @@ export const authWebTexts = {
   pageIntro: 'Find work, manage orders and submit tasks.',
   backToHome: 'Back to home',
   modalIntro: 'Welcome back. Pick up your tasks and orders where you left them.',
-  username: 'Username',
+  username: 'Username or e-mail',
   password: 'Password',
 } as const;
 

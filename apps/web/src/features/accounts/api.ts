@@ -1,19 +1,40 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuditEntry, EmailChange, PasswordChange, PrivateUser, PublicUser, TaskAssignee, UserList, UserUpdate } from '@market/shared';
+import type {
+  AuditEntry,
+  BuyerRegistration,
+  EmailChange,
+  PasswordChange,
+  PrivateUser,
+  PublicUser,
+  TaskAssignee,
+  UserList,
+  UserUpdate,
+  Verification,
+  VerificationDecision,
+  VerificationState,
+} from '@market/shared';
 import { apiFetch } from '@/lib/api-client';
 import { refreshQueries } from '@/lib/refresh-queries';
 
 export const registerRequest = (form: FormData) => apiFetch<PublicUser>('/auth/register', { method: 'POST', body: form });
 
+/** POST /api/auth/register as JSON: a buyer's four fields; the answer signs them in (the session cookie). */
+export const registerBuyerRequest = (body: BuyerRegistration) => apiFetch<PublicUser>('/auth/register', { method: 'POST', body });
+
+/** The admin users table's filters: a verification state and a username or e-mail fragment. */
+export type UserListFilters = { state: VerificationState | null; search: string };
+
 export const userQueries = {
   /** Every user query (table pages, searches, records, access logs): what a change to a user makes stale. */
   all: () => ['users'] as const,
-  list: (page: number, limit: number, verified: string | null) =>
+  list: (page: number, limit: number, { state, search }: UserListFilters) =>
     queryOptions({
-      queryKey: ['users', 'list', { page, limit, verified }] as const,
+      queryKey: ['users', 'list', { page, limit, state, search }] as const,
       queryFn: ({ signal }) => {
+        // Always with the page and the limit: `search` alone is the task form's assignee search.
         const query = new URLSearchParams({ page: String(page), limit: String(limit) });
-        if (verified) query.set('verified', verified);
+        if (state) query.set('state', state);
+        if (search) query.set('search', search);
         return apiFetch<UserList>(`/user?${query}`, { signal });
       },
       placeholderData: keepPreviousData,
@@ -37,7 +58,7 @@ export const userQueries = {
     }),
 };
 
-export const useUsers = (page: number, limit: number, verified: string | null) => useQuery(userQueries.list(page, limit, verified));
+export const useUsers = (page: number, limit: number, filters: UserListFilters) => useQuery(userQueries.list(page, limit, filters));
 export const useUser = (id: string | undefined) => useQuery({ ...userQueries.detail(id ?? ''), enabled: !!id });
 export const useAudit = (id: string) => useQuery(userQueries.audit(id));
 
@@ -92,6 +113,25 @@ export function useChangeEmail() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: EmailChange) => apiFetch<{ message: string }>('/auth/email', { method: 'PUT', body }),
+    onSuccess: () => void refreshQueries(client, userQueries.all()),
+  });
+}
+
+/** POST /api/user/verification (multipart): the signed-in user's identity documents, for an admin to review. */
+export function useSendVerification(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => apiFetch<{ message: string; verification: Verification }>('/user/verification', { method: 'POST', body: form }),
+    onSuccess: () => void refreshQueries(client, userQueries.detail(userId).queryKey),
+  });
+}
+
+/** POST /api/user/:id/verification: an admin's decision on documents waiting for review. */
+export function useDecideVerification(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: VerificationDecision) =>
+      apiFetch<{ message: string; verification: Verification }>(`/user/${encodeURIComponent(userId)}/verification`, { method: 'POST', body }),
     onSuccess: () => void refreshQueries(client, userQueries.all()),
   });
 }

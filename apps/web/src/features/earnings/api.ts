@@ -84,3 +84,12 @@ export function useRemovePayoutMethod() {
     onSuccess: changed,
   });
 }
+
+/** PUT /api/user/legal-name: the legal name of an account registered without it, given once; the withdrawal state follows. */
+export function useSetLegalName() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (legalName: string) => apiFetch<{ message: string }>('/user/legal-name', { method: 'PUT', body: { legalName } }),
+    onSuccess: () => void refreshQueries(client, earningsQueries.all()),
+  });
+}

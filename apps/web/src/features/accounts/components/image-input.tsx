@@ -10,12 +10,16 @@ type ImageInputProps = {
   onChange: (file: File | null) => void;
   error?: string;
   required?: boolean;
+  /** A line under the field while there is no error (e.g. that a picture is on file). */
+  hint?: string;
+  /** The picture on file, shown until a new one is chosen. */
+  current?: string | null;
 };
 
 /** A file field for one image, with a thumbnail; anything else is refused with a toast and the field cleared. */
-export function ImageInput({ label, value, onChange, error, required }: ImageInputProps) {
+export function ImageInput({ label, value, onChange, error, required, hint, current }: ImageInputProps) {
   const id = useId();
-  const preview = useObjectUrl(value);
+  const preview = useObjectUrl(value) ?? (value ? null : (current ?? null));
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
@@ -33,7 +37,7 @@ export function ImageInput({ label, value, onChange, error, required }: ImageInp
           type="file"
           accept="image/jpeg,image/png,image/gif,image/webp"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
           className={cn(
             'block w-full min-w-0 text-sm text-slate-600 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-100',
           )}
@@ -50,6 +54,11 @@ export function ImageInput({ label, value, onChange, error, required }: ImageInp
           }}
         />
       </div>
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

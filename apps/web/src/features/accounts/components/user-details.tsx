@@ -2,7 +2,19 @@ import { accountWebTexts, type PrivateUser } from '@market/shared';
 import type { ReactNode } from 'react';
 import { EmailWithStatus, ResendVerification } from './email-status';
 
-const { fields, none, yes, no } = accountWebTexts;
+const { fields, idTypes, none, yes, no } = accountWebTexts;
+
+/** The legal name and the identity document: a CNIC, or a passport or national ID with its number and country. */
+function identityRows(user: PrivateUser): [string, ReactNode][] {
+  const rows: [string, ReactNode][] = [
+    [fields.legalName, user.legalName || none],
+    [fields.idType, user.idType ? idTypes[user.idType] : none],
+  ];
+  if (user.idType === 'passport' || user.idType === 'nationalId')
+    rows.push([fields.idNumber, user.idNumber || none], [fields.idCountry, user.idCountry || none]);
+  else rows.push([fields.cnic, user.cnic || none]);
+  return rows;
+}
 
 type UserDetailsProps = {
   user: PrivateUser;
@@ -30,7 +42,7 @@ export function UserDetails({ user, full, extra, own }: UserDetailsProps) {
     [fields.bankIban, user.bankIban || none],
     ...(full
       ? ([
-          [fields.cnic, user.cnic || none],
+          ...identityRows(user),
           [fields.birthdate, user.birthdate ?? none],
           [fields.address, user.address || none],
           [fields.easypaisa, user.easypaisaAccount || none],

@@ -15,11 +15,12 @@ import { AuditList } from '../components/audit-list';
 import { KycImages } from '../components/kyc-images';
 import { Panel } from '../components/panel';
 import { UserDetails } from '../components/user-details';
+import { VerificationDecisionPanel, VerificationStateLine } from '../components/verification-decision';
 
 const toastOptions = { position: 'bottom-right' as const, autoClose: accountTimings.toastMs };
 const texts = accountWebTexts.review;
 
-/** /dashboard/user/:id: an admin checks a user's documents and verifies them. */
+/** /dashboard/user/:id: an admin checks a user's documents and decides on them (or sets the spec's Is Verified flag). */
 export default function UserReviewPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -64,6 +65,9 @@ export default function UserReviewPage() {
           <div className="min-w-0 flex-1">
             <h1 className="truncate text-2xl font-bold text-slate-900">{u.username}</h1>
             <p className="text-sm text-slate-600">{u.isVerified ? texts.verified : texts.waiting}</p>
+            <div className="mt-2">
+              <VerificationStateLine user={u} />
+            </div>
           </div>
           <div className="flex flex-col items-start gap-3 sm:items-end">
             <div className="flex items-center gap-3">
@@ -96,6 +100,11 @@ export default function UserReviewPage() {
       <Panel title={texts.images}>
         <KycImages user={u} />
       </Panel>
+      {u.isAdmin ? null : (
+        <Panel title={texts.decisionHeading}>
+          <VerificationDecisionPanel user={u} />
+        </Panel>
+      )}
       <Panel title={texts.accessLog} description={texts.accessLogDescription}>
         <AuditList userId={u._id} />
       </Panel>

@@ -1,4 +1,4 @@
-import { accountTexts, accountTimings, accountWebTexts, type UserListItem } from '@market/shared';
+import { accountTexts, accountTimings, accountWebTexts, verificationStates, type UserListItem, type VerificationState } from '@market/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -14,20 +14,20 @@ import { ApiRequestError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useDeleteUser, useUsers } from '../api';
 import { UserRowMenu } from '../components/user-row-menu';
+import { UserSearch } from '../components/user-search';
+import { VerificationBadge } from '../components/verification-badge';
 
 const toastOptions = { position: 'bottom-right' as const, autoClose: accountTimings.toastMs };
-const filters = [
-  { value: '', label: accountWebTexts.users.filters.all },
-  { value: 'false', label: accountWebTexts.users.filters.waiting },
-  { value: 'true', label: accountWebTexts.users.filters.verified },
-];
-const { badges, users: texts } = accountWebTexts;
+const { badges, states, users: texts } = accountWebTexts;
+// The verification states as the filter (docs/decisions/0147-users-table-filters-by-state.md).
+const filters: { value: VerificationState | ''; label: string }[] = [{ value: '', label: texts.allStates }, ...verificationStates.map((s) => ({ value: s, label: states[s] }))];
+const stateOf = (value: string | null): VerificationState | null => (verificationStates as readonly string[]).includes(value ?? '') ? (value as VerificationState) : null;
 
 function UserBadges({ user }: { user: UserListItem }) {
   return (
     <div className="flex flex-wrap gap-1">
       {user.isAdmin ? <Badge tone="blue">{badges.admin}</Badge> : null}
-      {user.isVerified ? <Badge tone="green">{badges.verified}</Badge> : <Badge tone="amber">{badges.notVerified}</Badge>}
+      {user.isAdmin ? null : <VerificationBadge state={user.verification.state} />}
       {user.isSeller ? <Badge>{badges.seller}</Badge> : null}
     </div>
   );
@@ -48,11 +48,12 @@ function UserCell({ user }: { user: UserListItem }) {
   );
 }
 
-/** /dashboard/users: every account, newest first, with the verification queue as a filter. */
+/** /dashboard/users: every account, newest first, searched by name or e-mail and filtered by verification state (both in the address). */
 export default function UsersPage() {
   const { page, perPage, params, setPage, setPerPage, setFilter } = usePageParams();
-  const verified = params.get('verified') === 'true' || params.get('verified') === 'false' ? params.get('verified') : null;
-  const users = useUsers(page, perPage, verified);
+  const state = stateOf(params.get('state'));
+  const search = (params.get('search') ?? '').trim();
+  const users = useUsers(page, perPage, { state, search });
   const remove = useDeleteUser();
   const [toDelete, setToDelete] = useState<UserListItem | null>(null);
 
@@ -93,9 +94,11 @@ export default function UsersPage() {
   }, [beyondEnd, lastPage, setPage]);
   return (
     <div className="mx-auto max-w-7xl space-y-5 px-4 py-6 sm:px-6">
-      <PageHeader title={texts.heading} description={texts.description}>
-        <SelectField label={texts.filter} value={verified ?? ''} onValueChange={(value) => setFilter('verified', value || null)} options={filters} />
-      </PageHeader>
+      <PageHeader title={texts.heading} description={texts.description} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
+        <UserSearch key={search} initial={search} onSearch={(term) => setFilter('search', term || null)} />
+        <SelectField label={texts.filter} value={state ?? ''} onValueChange={(value) => setFilter('state', value || null)} options={filters} />
+      </div>
 
       <ResponsiveTable
         caption={texts.caption}

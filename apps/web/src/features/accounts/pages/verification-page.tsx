@@ -1,12 +1,18 @@
-import { accountWebTexts, registrationBonusRs, type AuthUser } from '@market/shared';
+import { accountWebTexts, registrationBonusRs, verificationTexts, type AuthUser, type PrivateUser } from '@market/shared';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
-import { CheckCircleIcon, HourglassIcon } from '@/components/ui/icons';
+import { CheckCircleIcon, FileTextIcon, HourglassIcon } from '@/components/ui/icons';
+import { PageSpinner } from '@/components/ui/spinner';
 import { loginModal } from '@/features/auth';
-import { isVerifiedUser, useCurrentUser } from '@/lib/auth-store';
+import { errorMessage } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth-store';
+import { userQueries } from '../api';
+import { VerificationForm } from '../components/verification-form';
 
 const texts = accountWebTexts.verification;
+const copy = accountWebTexts.verificationForm;
 const steps = texts.steps(registrationBonusRs);
 
 function Intro({ icon, heading, children }: { icon: ReactNode; heading: string; children: ReactNode }) {
@@ -100,12 +106,69 @@ function Waiting({ user }: { user: AuthUser }) {
   );
 }
 
-/** /verification: where a worker's verification stands; visitors are asked to sign in or join. */
+const documentIcon = (
+  <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-200">
+    <FileTextIcon className="size-7" />
+  </span>
+);
+
+/** What the admin answered (changes requested, or rejected): their reason and the document concerned. */
+function AdminAnswer({ record }: { record: PrivateUser }) {
+  const { state, reason, document } = record.verification;
+  return (
+    <div role="status" className="mt-8 space-y-2 rounded-xl bg-amber-50 p-5 text-amber-950 ring-1 ring-amber-200">
+      {state === 'changes_requested' && document ? <p className="font-semibold">{copy.changesText(verificationTexts.documentLabels[document])}</p> : null}
+      {state === 'rejected' ? <p className="font-semibold">{copy.rejectedText}</p> : null}
+      {reason ? (
+        <p className="break-words">
+          <span className="font-medium">{copy.reason}: </span>
+          {reason}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Nothing sent yet, or an answer to act on: the form, with the admin's words above it. */
+function SendDocuments({ record }: { record: PrivateUser }) {
+  const { state } = record.verification;
+  const heading = state === 'changes_requested' ? copy.changesHeading : state === 'rejected' ? copy.rejectedHeading : copy.sendHeading;
+  return (
+    <>
+      <Intro icon={documentIcon} heading={heading}>
+        {copy.sendIntro}
+      </Intro>
+      {state === 'none' ? null : <AdminAnswer record={record} />}
+      <div className="mt-8">
+        {/* A new record (after a decision) starts the form again from what it holds. */}
+        <VerificationForm key={`${state}-${record.verification.document ?? ''}`} record={record} />
+      </div>
+    </>
+  );
+}
+
+/** A signed-in user: their record says where the verification stands (the stored copy may be a page load old). */
+function SignedIn({ user }: { user: AuthUser }) {
+  const record = useQuery({ ...userQueries.detail(user._id), enabled: !user.isAdmin });
+  if (user.isAdmin) return <Verified user={user} />;
+  if (record.isPending) return <PageSpinner />;
+  if (record.isError) return <p className="text-center text-slate-600">{errorMessage(record.error, accountWebTexts.loadFailed)}</p>;
+  const { state } = record.data.verification;
+  if (state === 'verified') return <Verified user={user} />;
+  if (state === 'pending') return <Waiting user={user} />;
+  return <SendDocuments record={record.data} />;
+}
+
+/**
+ * /verification: where the signed-in user's verification stands, read from their record: the form
+ * to send documents (none yet, changes asked for, rejected), the wait while an admin reviews them,
+ * or verified. Visitors are asked to sign in or join.
+ */
 export default function VerificationPage() {
   const user = useCurrentUser();
   return (
-    <section className="mx-auto w-full max-w-2xl px-6 py-16 sm:py-20">
-      {!user ? <VisitorPrompt /> : isVerifiedUser(user) ? <Verified user={user} /> : <Waiting user={user} />}
+    <section className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6 sm:py-20">
+      {!user ? <VisitorPrompt /> : <SignedIn user={user} />}
     </section>
   );
 }

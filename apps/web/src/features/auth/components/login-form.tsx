@@ -8,6 +8,7 @@ import { InputField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
+import { joinPath } from '@/lib/safe-next';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useLoginMutation } from '../api';
 
@@ -15,10 +16,12 @@ type LoginFormProps = {
   onSuccess: (user: AuthUser) => void;
   /** Called when the user follows a link away from the form (join, forgot password), e.g. to close the modal around it. */
   onLeave?: () => void;
+  /** Where the visitor was going: 'Join now' carries it, so joining instead of signing in comes back there too. */
+  next?: string | null;
 };
 
-/** Username and password sign-in; stores the user and tells them how it went. */
-export function LoginForm({ onSuccess, onLeave }: LoginFormProps) {
+/** Sign-in by username or e-mail and password; stores the user and tells them how it went. */
+export function LoginForm({ onSuccess, onLeave, next }: LoginFormProps) {
   const login = useLoginMutation();
   const form = useForm<Login>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
   const {
@@ -69,7 +72,7 @@ export function LoginForm({ onSuccess, onLeave }: LoginFormProps) {
       </Button>
       <p className="text-center text-sm text-slate-600">
         {webTexts.notMember}{' '}
-        <Link to="/join" onClick={onLeave} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+        <Link to={joinPath(next)} onClick={onLeave} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
           {webTexts.joinNow}
         </Link>
       </p>

@@ -14,6 +14,7 @@ export default function LoginModal() {
     <Modal open={open} onClose={loginModal.close} title={authWebTexts.heading(site.name)}>
       <p className="mt-1 mb-6 text-sm text-slate-600">{authWebTexts.modalIntro}</p>
       <LoginForm
+        next={next}
         onLeave={loginModal.close}
         onSuccess={() => {
           loginModal.close();

@@ -1,19 +1,16 @@
 import { authWebTexts } from '@market/shared';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/lib/auth-store';
+import { safeNext } from '@/lib/safe-next';
 import { site } from '@/lib/site';
 import { LoginForm } from '../components/login-form';
-
-/** Only same-site paths are followed after sign-in, never another origin. */
-function safeNext(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
-}
 
 export function SignInPage() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const next = safeNext(params.get('next'));
+  // Only same-site paths are followed after sign-in, never another origin.
+  const next = safeNext(params.get('next')) ?? '/';
 
   if (user) return <Navigate to={next} replace />;
 
@@ -27,7 +24,7 @@ export function SignInPage() {
             {authWebTexts.backToHome}
           </Link>
         </p>
-        <LoginForm onSuccess={() => navigate(next, { replace: true })} />
+        <LoginForm next={next} onSuccess={() => navigate(next, { replace: true })} />
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { earningsWebTexts as t, payoutMethodLabels, texts, type PayoutMethod } from '@market/shared';
+import { earningsWebTexts as t, payoutMethodLabels, payoutTexts, texts, type PayoutMethod } from '@market/shared';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -25,6 +25,7 @@ function MethodCard({ method, onRemove }: { method: PayoutMethod; onRemove: () =
         <p className="mt-1 text-sm break-all text-slate-700">{method.accountNumber}</p>
         <p className="text-sm break-words text-slate-700">{method.accountTitle}</p>
         {providerTitle ? <p className="text-xs break-words text-slate-500">{t.providerTitle(providerTitle)}</p> : null}
+        {method.titleMatchesLegalName ? null : <p className="mt-2 rounded-md bg-amber-50 px-2.5 py-1.5 text-xs text-amber-900 ring-1 ring-amber-200">{payoutTexts.titleDiffersForUser}</p>}
         <p className="mt-1 text-xs text-slate-500">{t.added(formatDate(method.createdAt))}</p>
       </div>
       <Button variant="dangerGhost" size="sm" onClick={onRemove} aria-label={t.removeLabel(methodName(method))}>

@@ -10,6 +10,7 @@ import { EntriesSection } from '../components/entries-section';
 import { MethodsSection } from '../components/methods-section';
 import { PayoutsSection } from '../components/payouts-section';
 import { WithdrawDialog } from '../components/withdraw-dialog';
+import { WithdrawalNotice } from '../components/withdrawal-notice';
 
 const none = (currency: Currency): Balance => ({ currency, pending: 0, available: 0, inTransit: 0, lifetime: 0, nextClearAt: null });
 
@@ -70,6 +71,7 @@ export default function EarningsPage() {
     content = (
       <>
         <p className="-mt-6 text-slate-600">{t.intro(earnings.data.feePercent)}</p>
+        <WithdrawalNotice withdrawal={withdrawal} />
         <div className="grid gap-4 md:grid-cols-2">
           {balances.map((balance) => (
             <BalanceCard

@@ -1,8 +1,8 @@
 import type { NotificationType } from '@market/shared';
-import { CheckCircleIcon, ListChecksIcon, LockIcon, PackageIcon, StarIcon, WalletIcon } from '@/components/ui/icons';
+import { CheckCircleIcon, ListChecksIcon, LockIcon, PackageIcon, ShieldIcon, StarIcon, WalletIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
-type Group = 'orders' | 'reviews' | 'tasks' | 'money' | 'security' | 'account';
+type Group = 'orders' | 'reviews' | 'tasks' | 'money' | 'security' | 'account' | 'identity';
 
 /** The group a type's icon comes from, by its prefix ('order.paid' -> orders). */
 function groupOf(type: NotificationType): Group {
@@ -11,6 +11,8 @@ function groupOf(type: NotificationType): Group {
   if (type.startsWith('task.')) return 'tasks';
   if (type.startsWith('earnings.') || type.startsWith('payout.') || type.endsWith('.receipt')) return 'money';
   if (type.startsWith('user.')) return 'account';
+  // An admin's answer on the identity documents (changes asked for, rejected): something to act on.
+  if (type.startsWith('verification.')) return 'identity';
   return 'security';
 }
 
@@ -21,6 +23,7 @@ const icons: Record<Group, { Icon: typeof PackageIcon; tone: string }> = {
   money: { Icon: WalletIcon, tone: 'bg-brand-100 text-brand-700' },
   security: { Icon: LockIcon, tone: 'bg-rose-100 text-rose-700' },
   account: { Icon: CheckCircleIcon, tone: 'bg-indigo-100 text-indigo-700' },
+  identity: { Icon: ShieldIcon, tone: 'bg-amber-100 text-amber-700' },
 };
 
 /** A round, decorative icon of what a notification is about (the title says it in words). */

@@ -1,4 +1,4 @@
-import { formatMoney, payoutMethodLabels, payoutsAdminWebTexts, type AdminPayout } from '@market/shared';
+import { formatMoney, payoutMethodLabels, payoutsAdminWebTexts, payoutTexts, type AdminPayout } from '@market/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -66,6 +66,11 @@ function MethodCell({ payout }: { payout: AdminPayout }) {
       <span className="block font-medium text-slate-900">{payoutMethodLabels[payout.method.type]}</span>
       <span className="block break-words">{payout.method.accountTitle}</span>
       <span className="block font-mono text-xs break-all text-slate-600">{payout.method.accountEnding}</span>
+      {payout.titleMatchesLegalName ? null : (
+        <span role="note" className="mt-1 block rounded-md bg-amber-50 px-2 py-1 text-xs break-words text-amber-900 ring-1 ring-amber-200">
+          {payoutTexts.titleDiffers(payout.method.accountTitle, payout.user?.legalName || copy.noLegalName)}
+        </span>
+      )}
     </span>
   );
 }
