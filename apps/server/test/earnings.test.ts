@@ -11,6 +11,7 @@ import { payoutsReconcileJob } from '../src/modules/payouts/index.js';
 import { settleFromProvider } from '../src/modules/payouts/settle.js';
 import { createTestApp, settled, type TestContext } from './helpers/app.js';
 import { signedIn } from './helpers/factories.js';
+import { injectAs, ok, refused, type HttpMethod } from './helpers/http.js';
 import { awaitingReview } from './helpers/identity.js';
 import { insertGig, orderByIntent, successCard } from './helpers/orders.js';
 
@@ -19,7 +20,6 @@ type Session = Awaited<ReturnType<typeof signedIn>>;
 let seller: Session;
 let buyer: Session;
 let admin: Session;
-let address = 0;
 
 // Hours in decimals, short enough to watch: clearance 0.0003 h is about a second.
 beforeAll(async () => {
@@ -37,20 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (who: Session | null, method: Method, url: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, payload, headers: { ...(who ? { cookie: who.cookie } : {}), ...headers }, remoteAddress: `10.9.${Math.floor(++address / 250)}.${(address % 250) + 1}` });
-
-const ok = async <T>(res: Promise<{ statusCode: number; body: string }>, status = 200): Promise<T> => {
-  const r = await res;
-  expect(r.statusCode, r.body).toBe(status);
-  return JSON.parse(r.body) as T;
-};
-const refused = async (res: Promise<{ statusCode: number; body: string }>, status: number, message?: string) => {
-  const r = await res;
-  expect(r.statusCode, r.body).toBe(status);
-  if (message) expect(JSON.parse(r.body).message).toBe(message);
-};
+const call = (who: Session | null, method: HttpMethod, url: string, payload?: object, headers: Record<string, string> = {}) => injectAs(t.app, '10.9', who, method, url, payload, headers);
 
 const earnings = (who: Session) => ok<Earnings>(call(who, 'GET', '/api/earnings'));
 const balance = async (who: Session, currency: 'USD' | 'PKR') => (await earnings(who)).balances.find((b) => b.currency === currency)!;

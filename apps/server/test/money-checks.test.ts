@@ -6,6 +6,7 @@ import { notifications, orders, payouts } from '../src/db/schema/index.js';
 import { sendPayoutJob } from '../src/modules/payouts/index.js';
 import { createTestApp, settled, type TestContext } from './helpers/app.js';
 import { signedIn } from './helpers/factories.js';
+import { injectAs, ok, refused, type HttpMethod } from './helpers/http.js';
 import { awaitingReview } from './helpers/identity.js';
 import { startMailCatcher } from './helpers/mail-catcher.js';
 import { insertGig, orderByIntent, successCard } from './helpers/orders.js';
@@ -17,7 +18,6 @@ let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 type Session = Awaited<ReturnType<typeof signedIn>>;
 let admin: Session;
 let otherAdmin: Session;
-let address = 0;
 
 beforeAll(async () => {
   mail = await startMailCatcher();
@@ -37,19 +37,7 @@ afterAll(async () => {
   await mail.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (who: Session | null, method: Method, url: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, payload, headers: { ...(who ? { cookie: who.cookie } : {}), ...headers }, remoteAddress: `10.6.${Math.floor(++address / 250)}.${(address % 250) + 1}` });
-const ok = async <T>(res: Promise<{ statusCode: number; body: string }>, status = 200): Promise<T> => {
-  const r = await res;
-  expect(r.statusCode, r.body).toBe(status);
-  return JSON.parse(r.body) as T;
-};
-const refused = async (res: Promise<{ statusCode: number; body: string }>, status: number, message: string) => {
-  const r = await res;
-  expect(r.statusCode, r.body).toBe(status);
-  expect(JSON.parse(r.body).message).toBe(message);
-};
+const call = (who: Session | null, method: HttpMethod, url: string, payload?: object, headers: Record<string, string> = {}) => injectAs(t.app, '10.6', who, method, url, payload, headers);
 async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, what: string): Promise<T> {
   for (let i = 0; i < 300; i++) {
     await settled(t.app);

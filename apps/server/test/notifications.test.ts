@@ -8,6 +8,7 @@ import { noticesOf } from '../src/modules/notifications/catalogue.js';
 import type { DomainEvent } from '../src/platform/events.js';
 import { createTestApp, settled, type TestContext } from './helpers/app.js';
 import { signedIn } from './helpers/factories.js';
+import { injectAs, ok, refused, type HttpMethod } from './helpers/http.js';
 import { awaitingReview } from './helpers/identity.js';
 import { startMailCatcher, type CaughtMail } from './helpers/mail-catcher.js';
 import { insertGig, orderByIntent, successCard } from './helpers/orders.js';
@@ -20,7 +21,6 @@ let seller: Session;
 let buyer: Session;
 let admin: Session;
 let worker: Session;
-let address = 0;
 
 // Timers in decimals, short enough to watch: a message's e-mail after 0.6 s (looked for every 0.2 s), late orders checked every 0.2 s.
 beforeAll(async () => {
@@ -48,19 +48,7 @@ afterAll(async () => {
   await mail.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (who: Session | null, method: Method, url: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, payload, headers: { ...(who ? { cookie: who.cookie } : {}), ...headers }, remoteAddress: `10.7.${Math.floor(++address / 250)}.${(address % 250) + 1}` });
-const ok = async <T>(res: Promise<{ statusCode: number; body: string }>, status = 200): Promise<T> => {
-  const r = await res;
-  expect(r.statusCode, r.body).toBe(status);
-  return JSON.parse(r.body) as T;
-};
-const refused = async (res: Promise<{ statusCode: number; body: string }>, status: number, message?: string) => {
-  const r = await res;
-  expect(r.statusCode, r.body).toBe(status);
-  if (message) expect(JSON.parse(r.body).message).toBe(message);
-};
+const call = (who: Session | null, method: HttpMethod, url: string, payload?: object, headers: Record<string, string> = {}) => injectAs(t.app, '10.7', who, method, url, payload, headers);
 
 /** Waits for a state, polling after every due job and event has run. */
 async function until<T>(read: () => Promise<T> | T, done: (v: T) => boolean, what: string): Promise<T> {

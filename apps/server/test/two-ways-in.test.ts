@@ -7,6 +7,7 @@ import { accountTexts, payoutTexts, texts, verificationTexts, type Earnings, typ
 import { files, notifications, payoutMethods, userAudit, users } from '../src/db/schema/index.js';
 import { createTestApp, settled, type TestContext } from './helpers/app.js';
 import { createUser, signedIn } from './helpers/factories.js';
+import { injectAs, ok, refused, type HttpMethod } from './helpers/http.js';
 import { sendDocuments, sendValidDocuments, verificationFields, verificationPictures } from './helpers/identity.js';
 import { insertGig, orderByIntent, successCard } from './helpers/orders.js';
 import { until } from './helpers/until.js';
@@ -14,7 +15,6 @@ import { until } from './helpers/until.js';
 let t: TestContext;
 type Session = { user: { id: string; username: string; email: string }; cookie: string };
 let admin: Session;
-let address = 0;
 
 beforeAll(async () => {
   // No SMTP_URL: the e-mails are written to DATA_DIR/mail, where the tests read them.
@@ -33,23 +33,7 @@ function mailed(to: string, subject: string): boolean {
   });
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-// Each request from its own address: the per-address ceilings stay out of the way.
-const nextAddress = () => `10.44.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
-const call = (who: Session | null, method: Method, url: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, payload, headers: { ...(who ? { cookie: who.cookie } : {}), ...headers }, remoteAddress: nextAddress() });
-const ok = async <T>(res: Promise<{ statusCode: number; body: string }>, status = 200): Promise<T> => {
-  const r = await res;
-  expect(r.statusCode, r.body).toBe(status);
-  return JSON.parse(r.body) as T;
-};
-const refused = async (res: Promise<{ statusCode: number; body: string }>, status: number, message?: string) => {
-  const r = await res;
-  expect(r.statusCode, r.body).toBe(status);
-  const body = JSON.parse(r.body) as { message: string; fields?: Record<string, string> };
-  if (message) expect(body.message).toBe(message);
-  return body;
-};
+const call = (who: Session | null, method: HttpMethod, url: string, payload?: object, headers: Record<string, string> = {}) => injectAs(t.app, '10.44', who, method, url, payload, headers);
 
 const userRow = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
 const record = (who: Session, id = who.user.id) => ok<PrivateUser>(call(who, 'GET', `/api/user/${id}`));

@@ -121,7 +121,14 @@ export const easypaisaSchema = z
       .refine((v) => (ibanPattern.test(v) && ibanChecksumValid(v)) || pakistaniMobilePattern.test(v), texts.easypaisaFormat),
   );
 
-const yesNo = z.enum(['yes', 'no'], { error: accountTexts.yesNo });
+export const yesNoSchema = z.enum(['yes', 'no'], { error: accountTexts.yesNo });
+
+/** The task skills a worker has: at least one, from the list, each once. */
+export const skillsSchema = z
+  .array(z.enum(skillChoices, { error: accountTexts.skillChoice }), { error: texts.skillsRequired })
+  .min(1, texts.skillsMin)
+  .max(skillChoices.length)
+  .refine((list) => new Set(list).size === list.length, accountTexts.skillChoice);
 
 export const birthdateSchema = z
   .string({ error: texts.birthdateRequired })
@@ -133,6 +140,7 @@ export const birthdateSchema = z
   .refine((v) => !isRealDate(v) || new Date(`${v}T00:00:00Z`).getTime() < Date.now(), accountTexts.birthdateFuture)
   .refine((v) => !isRealDate(v) || new Date(`${v}T00:00:00Z`).getTime() >= Date.now() || ageOn(v) >= minimumAge, accountTexts.tooYoung);
 
+export const addressSchema = required(300);
 export const phoneSchema = required(32).regex(/^\+?[0-9 ()-]{7,32}$/, accountTexts.phoneFormat);
 
 /** The full name as on the identity document, letters of any script with spaces, dots, dashes and apostrophes. */
@@ -160,15 +168,11 @@ export const registrationSchema = z
       .min(5, texts.passwordMin)
       .max(passwordMaxLength, accountTexts.passwordMax),
     phone: phoneSchema,
-    address: required(300),
+    address: addressSchema,
     cnic: z.string({ error: texts.cnicRequired }).trim().min(1, texts.cnicRequired).regex(cnicPattern, texts.cnicFormat),
-    skills: z
-      .array(z.enum(skillChoices, { error: accountTexts.skillChoice }), { error: texts.skillsRequired })
-      .min(1, texts.skillsMin)
-      .max(skillChoices.length)
-      .refine((list) => new Set(list).size === list.length, accountTexts.skillChoice),
-    payoneer: yesNo,
-    wise: yesNo,
+    skills: skillsSchema,
+    payoneer: yesNoSchema,
+    wise: yesNoSchema,
     bankIban: ibanSchema,
     easypaisaAccount: easypaisaSchema,
     isSeller: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),

@@ -8,9 +8,11 @@ import {
   legalNameSchema,
   passwordMaxLength,
   phoneSchema,
+  skillsSchema,
+  yesNoSchema,
+  addressSchema,
   usernamePattern,
 } from './accounts.js';
-import { skillChoices } from './constants.js';
 import { isCountry } from './countries.js';
 import { texts } from './texts.js';
 import { idTypes, verificationDocuments, type IdType, type VerificationDocument } from './verification-states.js';
@@ -89,7 +91,6 @@ const documentNumber = z
   .transform((v) => v.replace(/[\s-]+/g, '').toUpperCase())
   .pipe(z.string().regex(/^[A-Z0-9]{5,20}$/, verificationTexts.idNumberFormat));
 
-const yesNo = z.enum(['yes', 'no'], { error: accountTexts.yesNo });
 const optionalText = z.string().optional();
 
 /**
@@ -107,14 +108,10 @@ export const verificationFormSchema = z
     idCountry: optionalText,
     birthdate: birthdateSchema,
     phone: phoneSchema,
-    address: z.string({ error: texts.required }).trim().min(1, texts.required).max(300),
-    skills: z
-      .array(z.enum(skillChoices, { error: accountTexts.skillChoice }), { error: texts.skillsRequired })
-      .min(1, texts.skillsMin)
-      .max(skillChoices.length)
-      .refine((list) => new Set(list).size === list.length, accountTexts.skillChoice),
-    payoneer: yesNo,
-    wise: yesNo,
+    address: addressSchema,
+    skills: skillsSchema,
+    payoneer: yesNoSchema,
+    wise: yesNoSchema,
     bankIban: optionalText,
     easypaisaAccount: optionalText,
   })

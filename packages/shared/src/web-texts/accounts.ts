@@ -32,6 +32,8 @@ export const accountWebTexts = {
     idNumber: 'Document number',
     idCountry: 'Issuing country',
   },
+  /** The same fields where a record is read (the owner's profile, the admin's review), not filled in. */
+  recordFields: { legalName: 'Legal name (as on the ID card)', idType: 'Identity document' },
   /** The documents a person may show, as the verification form offers them. */
   idTypes: { cnic: 'Pakistani CNIC', passport: 'Passport', nationalId: 'National ID card' },
   /** Where an account's verification stands, as badges and filters name it. */

@@ -2,13 +2,13 @@ import { accountWebTexts, type PrivateUser } from '@market/shared';
 import type { ReactNode } from 'react';
 import { EmailWithStatus, ResendVerification } from './email-status';
 
-const { fields, idTypes, none, yes, no } = accountWebTexts;
+const { fields, recordFields, idTypes, none, yes, no } = accountWebTexts;
 
 /** The legal name and the identity document: a CNIC, or a passport or national ID with its number and country. */
 function identityRows(user: PrivateUser): [string, ReactNode][] {
   const rows: [string, ReactNode][] = [
-    [fields.legalName, user.legalName || none],
-    [fields.idType, user.idType ? idTypes[user.idType] : none],
+    [recordFields.legalName, user.legalName || none],
+    [recordFields.idType, user.idType ? idTypes[user.idType] : none],
   ];
   if (user.idType === 'passport' || user.idType === 'nationalId')
     rows.push([fields.idNumber, user.idNumber || none], [fields.idCountry, user.idCountry || none]);
