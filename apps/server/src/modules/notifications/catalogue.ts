@@ -1,4 +1,4 @@
-import { formatMoney, type NotificationType } from '@market/shared';
+import { formatMoney, verificationTexts, type NotificationType, type VerificationDocument } from '@market/shared';
 import type { Database } from '../../db/client.js';
 import type { DomainEvent, DomainEventPayloads, DomainEventType } from '../../platform/events.js';
 import type { OrderChange } from '../../platform/event-types.js';
@@ -12,6 +12,8 @@ export type Notice = { userId: string; type: NotificationType; title: string; bo
 type Maker<T extends DomainEventType> = (db: Database, payload: DomainEventPayloads[T]) => Promise<Notice[]>;
 
 const quoted = (title: string) => `“${title}”`;
+// Inside a sentence: 'Live selfie' reads 'live selfie'; 'ID card ...' keeps its capitals.
+const documentLabel = (document: string | null) => (verificationTexts.documentLabels[document as VerificationDocument] ?? 'document').replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase());
 const orderLink = (id: string) => `/orders/${id}`;
 const usd = (dollars: number) => formatMoney(dollars * 100, 'USD');
 
@@ -122,6 +124,10 @@ const makers: { [T in DomainEventType]?: Maker<T> } = {
   },
   'user.verified': async (_db, e) =>
     e.verified ? notice(e.userId, 'user.verified', 'Your identity is verified', 'An admin verified your identity. You can now take paid tasks and withdraw your earnings.', '/dashboard') : [],
+  'user.verification_answered': async (_db, e) =>
+    e.decision === 'changes_requested'
+      ? notice(e.userId, 'verification.changes_requested', 'Please send a document again', `An admin asked you to send your ${documentLabel(e.document)} again: ${e.reason}`, '/verification')
+      : notice(e.userId, 'verification.rejected', 'Your documents were not accepted', `An admin did not accept your identity documents: ${e.reason} You can send them again.`, '/verification'),
   'earnings.cleared': async (_db, e) =>
     notice(e.sellerId, 'earnings.cleared', 'Earnings cleared', `${formatMoney(e.amount, e.currency)} from a completed order is now available to withdraw.`, '/earnings'),
   'payout.paid': async (_db, e) => notice(e.userId, 'payout.paid', 'Payout sent', `Your payout of ${formatMoney(e.amount, e.currency)} was paid.`, '/earnings'),
