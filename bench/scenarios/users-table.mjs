@@ -23,7 +23,8 @@ export default {
         -- none 55%, pending 20%, verified 15%, changes requested 6%, rejected 4%
         case when i % 100 < 55 then 'none' when i % 100 < 75 then 'pending' when i % 100 < 90 then 'verified' when i % 100 < 96 then 'changes_requested' else 'rejected' end as state
       ) s`);
-    await db.execute(sql`analyze users`);
+    // Autovacuum would have marked a table this size all-visible: the state's count is then an index-only scan.
+    await db.execute(sql`vacuum (analyze) users`);
   },
 
   scenarios: [
