@@ -79,7 +79,7 @@ export const notificationKindLabels: Record<NotificationKind, { label: string; h
   reviews: { label: 'Reviews', hint: 'A buyer reviewed one of your gigs.' },
   tasks: { label: 'Tasks', hint: 'A task was assigned to you, or a worker submitted work (admins).' },
   task_reviews: { label: 'Task reviews', hint: 'Your submitted work was approved or sent back.' },
-  account: { label: 'Account', hint: 'Your identity was verified.' },
+  account: { label: 'Account', hint: 'Your identity was verified, a document was asked for again, or your documents were not accepted.' },
   money: { label: 'Earnings and payouts', hint: 'Earnings cleared, payouts paid or failed, receipts of your payments and refunds.' },
   messages: { label: 'Messages', hint: 'Messages still unread a few minutes after they were sent.' },
   security: { label: 'Security', hint: 'Password and payout method changes. These cannot be turned off.' },
