@@ -147,7 +147,7 @@ try {
         const texts = cookie ? [sessionSql, ...statements] : statements;
         // With variants, the ceiling's requests take the same turns (other users, other rows) as the app's.
         const paramSets = s.variants ? value(s.variants).map((v) => paramsOf(v, v.cookie ?? cookie)) : [paramsOf(undefined, cookie)];
-        route = { id, method: load.method, status: load.expectStatus, texts, paramSets, argon2: s.ceilingArgon2 && !cookie, transaction: Boolean(value(s.ceilingTransaction)) };
+        route = { id, method: load.method, status: load.expectStatus, texts, paramSets, argon2: s.ceilingArgon2 && !cookie, argon2Hash: s.ceilingArgon2Hash, transaction: Boolean(value(s.ceilingTransaction)) };
       }
       planned.push({ name: s.name, file: file.file, path, load, route });
     }

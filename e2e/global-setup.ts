@@ -27,7 +27,7 @@ async function waitForOutput(output: () => string, text: string, ms: number): Pr
 /** Parses the demo accounts table the first start prints: lines "  <role>  <username>  <password>". */
 export function parseDemoAccounts(output: string): Record<string, string> {
   const accounts: Record<string, string> = {};
-  for (const match of output.matchAll(/^\s+(?:admin|verified worker|unverified user|seller|buyer)\s+([a-z0-9_]+)\s+([A-Za-z0-9]{12,})\s*$/gm)) accounts[match[1]] = match[2];
+  for (const match of output.matchAll(/^\s+(?:admin|verified worker|unverified user|seller(?: \([a-z ]+\))?|buyer)\s+([a-z0-9_]+)\s+([A-Za-z0-9]{12,})\s*$/gm)) accounts[match[1]] = match[2];
   return accounts;
 }
 

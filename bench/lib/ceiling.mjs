@@ -39,7 +39,8 @@ if (config.databaseUrl) {
   transaction = (work) => db.transaction((tx) => work(async (_name, text, values) => (await tx.query(text, values)).rows));
   close = () => db.close();
 }
-const { verify } = await import('@node-rs/argon2');
+const { hash, verify } = await import('@node-rs/argon2');
+const { randomUUID } = await import('node:crypto');
 
 app.get('/hello', async () => ({ hello: 'world' }));
 
@@ -58,10 +59,22 @@ for (const route of config.routes) {
       // Variants (other users, other rows): the one the load generator names (x-bench-turn), else in turn.
       const named = Number(request.headers['x-bench-turn']);
       const params = route.paramSets[(Number.isInteger(named) ? named : turn++) % route.paramSets.length];
+      // Registration: the password's hash, made before any statement (so no connection waits on it), as the app makes one.
+      const passwordHash = route.argon2Hash ? await hash(request.body.password, route.argon2Hash) : undefined;
+      // Per request: '$uuid' is one new id for all its statements (a new row and what refers to it),
+      // '$body.<field>' a field of the request's body (a new account's unique name), '$passwordHash' that hash.
+      const uuid = randomUUID();
+      const resolve = (p) => {
+        if (p === '$now') return new Date();
+        if (p === '$uuid') return uuid;
+        if (p === '$passwordHash') return passwordHash;
+        if (typeof p === 'string' && p.startsWith('$body.')) return request.body[p.slice('$body.'.length)];
+        return p;
+      };
       const run = async (run) => {
         let rows = [];
         for (const [i, text] of route.texts.entries()) {
-          rows = await run(`ceiling_${route.id}_${i}`, text, params[i].map((p) => (p === '$now' ? new Date() : p)));
+          rows = await run(`ceiling_${route.id}_${i}`, text, params[i].map(resolve));
           // Sign-in: the password check comes right after the user lookup, as in the app.
           if (i === 0 && route.argon2 && !(rows[0] && (await verify(rows[0].password_hash, request.body.password)))) return null;
         }

@@ -45,7 +45,8 @@ const roles: Role[] = [
   },
   {
     name: 'seller',
-    username: 'ayesha_designs',
+    // A seller who has not sent identity documents (the demo's main seller is verified, so also a worker).
+    username: 'sarah_writes',
     menu: ['My gigs', 'Add gig', 'Selling orders', 'Orders', 'Messages', 'Saved gigs', 'Earnings', 'Settings', 'Logout'],
     pages: [...sitePages, ...signedInPages, '/myGigs', '/add', '/orders?role=seller'],
   },

@@ -5,9 +5,11 @@ import type { Readable } from 'node:stream';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, ibanChecksumValid, popularSearches, sampleTasks, skillChoices, taskStatuses, webTexts, type GigList } from '@market/shared';
+import { categories, countries, ibanChecksumValid, popularSearches, sampleTasks, skillChoices, taskStatuses, webTexts, type AdminPayout, type Earnings, type GigList, type PayoutMethod } from '@market/shared';
 import type { Database, DatabaseHandle } from '../src/db/client.js';
-import { files, gigs, notifications, orders, reviews, savedGigs, submissions, tasks, users } from '../src/db/schema/index.js';
+import { files, gigs, notifications, orders, payoutMethods, payouts, reviews, savedGigs, submissions, tasks, users } from '../src/db/schema/index.js';
+import { hasDocuments } from '../src/modules/users/verification.js';
+import { sellers as demoSellers } from '../src/seed/data.js';
 import { rowsOf } from '../src/db/rows.js';
 import { LocalDiskStorage } from '../src/lib/storage.js';
 import { seedDemo, seedDemoIfEmpty, type SeedSummary } from '../src/seed/index.js';
@@ -35,6 +37,9 @@ const readAll = async (stream: Readable) => {
 };
 
 const userNamed = async (username: string) => (await t.db.select().from(users).where(eq(users.username, username)))[0];
+const demoCookie = (username: string) => login(t.app, username, summary.accounts.find((a) => a.username === username)!.password);
+/** The name a demo seller shows on their documents. */
+const summaryName = (username: string) => demoSellers.find((s) => s.username === username)!.displayName;
 
 describe('seedDemoIfEmpty on an empty database', () => {
   it('returns a summary that matches the rows, well within the time budget', async () => {
@@ -156,19 +161,19 @@ describe('seedDemoIfEmpty on an empty database', () => {
     expect(roles.filter((r) => r === 'admin')).toHaveLength(1);
     expect(roles.filter((r) => r === 'verified worker').length).toBeGreaterThanOrEqual(2);
     expect(roles.filter((r) => r === 'unverified user').length).toBeGreaterThanOrEqual(3);
-    const sellerCount = roles.filter((r) => r === 'seller').length;
+    const sellerCount = roles.filter((r) => r.startsWith('seller')).length;
     expect(sellerCount).toBeGreaterThanOrEqual(6);
     expect(sellerCount).toBeLessThanOrEqual(8);
     expect(roles.filter((r) => r === 'buyer').length).toBeGreaterThanOrEqual(3);
 
     const all = await t.db.select().from(users);
     expect(all.filter((u) => u.isAdmin).map((u) => u.username)).toEqual(['demo_admin']);
-    const verifiedNames = summary.accounts.filter((a) => a.role === 'verified worker').map((a) => a.username);
+    const verifiedNames = summary.accounts.filter((a) => a.role === 'verified worker' || a.role === 'seller (verified)').map((a) => a.username);
     expect(all.filter((u) => u.isVerified && !u.isAdmin).map((u) => u.username).sort()).toEqual(verifiedNames.sort());
     expect(verifiedNames).toContain('demo_worker');
     for (const account of summary.accounts) {
       const row = all.find((u) => u.username === account.username)!;
-      expect(row.isSeller, account.username).toBe(account.role === 'seller');
+      expect(row.isSeller, account.username).toBe(account.role.startsWith('seller'));
       expect(row.imgFileId, account.username).not.toBeNull();
     }
     // Every gig belongs to a seller, and every seller has gigs.
@@ -184,6 +189,10 @@ describe('seedDemoIfEmpty on an empty database', () => {
     for (const { username, role } of workers) {
       const u = await userNamed(username);
       expect(u.isVerified).toBe(role === 'verified worker');
+      // The registration's documents: their legal name, a CNIC, and verified or waiting for an admin.
+      expect(u).toMatchObject({ legalName: expect.stringMatching(/^[A-Z][a-z]+ [A-Z][a-z]+$/), idType: 'cnic', verificationState: role === 'verified worker' ? 'verified' : 'pending' });
+      expect(u.verificationSentAt).toEqual(u.createdAt);
+      expect(u.termsAcceptedAt).toEqual(u.createdAt);
       expect(u.cnic).toMatch(/^\d{5}-\d{7}-\d$/);
       expect(u.bankIban).toMatch(/^PK\d{2}[A-Z0-9]{4}\d{16}$/);
       expect(ibanChecksumValid(u.bankIban), username).toBe(true);
@@ -197,8 +206,103 @@ describe('seedDemoIfEmpty on an empty database', () => {
       expect(u.payoneer || u.wise).toBe(true);
       for (const id of [u.idCardFrontFileId, u.idCardBackFileId, u.liveSelfieFileId, u.bankImgFileId]) expect(id).not.toBeNull();
     }
+    expect((await userNamed('demo_worker')).legalName).toBe('Ali Hassan');
+    expect((await userNamed('usman_tariq')).legalName).toBe('Usman Tariq');
     expect((await userNamed('demo_worker')).bankIban).toBe('PK36SCBL0000001123456702');
     expect((await userNamed('demo_worker')).easypaisaAccount).toBe('03001234567');
+  });
+
+  it('lets buyers join without identity data: buyers abroad and at home have none, their state none, the terms accepted as they joined', async () => {
+    const buyers = summary.accounts.filter((a) => a.role === 'buyer');
+    const rows = await Promise.all(buyers.map((b) => userNamed(b.username)));
+    expect(rows.filter((u) => u.country !== 'Pakistan').map((u) => u.username)).toEqual(expect.arrayContaining(['james_carter', 'emma_bakery']));
+    for (const u of rows) {
+      expect(u, u.username).toMatchObject({
+        cnic: '',
+        birthdate: null,
+        address: '',
+        bankIban: '',
+        easypaisaAccount: '',
+        legalName: '',
+        idType: null,
+        idNumber: '',
+        idCountry: '',
+        idCardFrontFileId: null,
+        idCardBackFileId: null,
+        liveSelfieFileId: null,
+        bankImgFileId: null,
+        verificationState: 'none',
+        verificationSentAt: null,
+        isVerified: false,
+        isSeller: false,
+      });
+      expect(u.termsAcceptedAt, u.username).toEqual(u.createdAt);
+    }
+    // Nor do they hold payout methods, or any private file.
+    const ids = rows.map((u) => u.id);
+    expect(await t.db.select().from(payoutMethods).where(inArray(payoutMethods.userId, ids))).toEqual([]);
+    expect(await t.db.select().from(files).where(sql`${inArray(files.ownerId, ids)} and ${files.visibility} = 'private'`)).toEqual([]);
+    // Every demo account lives in a country the forms offer.
+    for (const u of await t.db.select().from(users)) expect(countries, u.username).toContain(u.country);
+  });
+
+  it('has a seller in each verification state; those who sent documents have them all on file', async () => {
+    const sellers = await t.db.select().from(users).where(eq(users.isSeller, true));
+    const byState = (state: string) => sellers.filter((u) => u.verificationState === state);
+    for (const state of ['verified', 'pending', 'changes_requested', 'rejected', 'none']) expect(byState(state).length, state).toBeGreaterThanOrEqual(1);
+    expect(byState('verified').map((u) => u.username)).toEqual(['ayesha_designs']);
+    for (const u of sellers.filter((s) => s.verificationState !== 'none')) {
+      expect(hasDocuments(u), u.username).toBe(true);
+      expect(u).toMatchObject({ idType: 'cnic', country: 'Pakistan', legalName: summaryName(u.username) });
+      expect(u.cnic).toMatch(/^\d{5}-\d{7}-\d$/);
+      expect(ibanChecksumValid(u.bankIban), u.username).toBe(true);
+      expect(u.verificationSentAt!.getTime()).toBeGreaterThan(u.createdAt.getTime());
+      expect(u.termsAcceptedAt).toEqual(u.createdAt);
+      const printed = summary.accounts.find((a) => a.username === u.username)!.role;
+      expect(printed).toBe(`seller (${u.verificationState.replace('_', ' ')})`);
+    }
+    const [asked] = byState('changes_requested');
+    expect(asked).toMatchObject({ verificationReason: 'The ID card photo is blurred; please take it again in good light.', verificationDocument: 'idCardFront' });
+    expect(byState('rejected')[0].verificationReason).not.toBe('');
+    // Those who have not started: nothing of their identity, nothing on file.
+    for (const u of byState('none')) {
+      expect(u, u.username).toMatchObject({ legalName: '', cnic: '', idType: null, idCardFrontFileId: null, liveSelfieFileId: null, verificationSentAt: null });
+      expect(summary.accounts.find((a) => a.username === u.username)!.role).toBe('seller');
+    }
+    // The seller asked for a change reads it on their own record, as /verification shows it.
+    const me = await t.app.inject({ method: 'GET', url: `/api/user/${asked.id}`, headers: { cookie: await demoCookie(asked.username) } });
+    expect(me.json()).toMatchObject({ verification: { state: 'changes_requested', reason: asked.verificationReason, document: 'idCardFront' } });
+  });
+
+  it('gives every verified earner a legal name, and titles their identity payout methods with it', async () => {
+    const verified = await t.db.select().from(users).where(sql`${users.isVerified} and not ${users.isAdmin}`);
+    expect(verified.length).toBeGreaterThanOrEqual(4);
+    for (const u of verified) expect(u.legalName, u.username).not.toBe('');
+    const methods = await t.db.select({ userId: payoutMethods.userId, type: payoutMethods.type, accountTitle: payoutMethods.accountTitle }).from(payoutMethods);
+    const legalNames = new Map((await t.db.select().from(users)).map((u) => [u.id, u.legalName]));
+    for (const m of methods.filter((x) => x.type !== 'payoneer')) expect(m.accountTitle).toBe(legalNames.get(m.userId));
+    // The worker's Easypaisa account, which their payouts went to, carries the legal name.
+    const worker = await userNamed('demo_worker');
+    const workerPayouts = await t.db.select().from(payouts).where(eq(payouts.userId, worker.id));
+    expect(workerPayouts.length).toBeGreaterThanOrEqual(2);
+    for (const p of workerPayouts) expect(p.accountTitle).toBe('Ali Hassan');
+  });
+
+  it('lets the verified demo seller withdraw; her Payoneer title is her business name, which the payout queue warns about', async () => {
+    const cookie = await demoCookie('ayesha_designs');
+    const earnings = (await t.app.inject({ method: 'GET', url: '/api/earnings', headers: { cookie } })).json() as Earnings;
+    expect(earnings.withdrawal).toMatchObject({ allowed: true, blockedBy: null, reason: null, verification: 'verified', methodsLockedUntil: null });
+    // Her dollars wait for the one-a-day rule (the payout she asked for a moment ago); her rupees do not.
+    expect(earnings.withdrawal.nextPayoutAt.USD).not.toBeNull();
+    expect(earnings.withdrawal.nextPayoutAt.PKR).toBeNull();
+    const { methods } = (await t.app.inject({ method: 'GET', url: '/api/payout-methods', headers: { cookie } })).json() as { methods: PayoutMethod[] };
+    expect(methods.map((m) => [m.type, m.accountTitle, m.titleMatchesLegalName]).sort()).toEqual([
+      ['easypaisa', 'Ayesha Khan', true],
+      ['iban', 'Ayesha Khan', true],
+      ['payoneer', 'Ayesha Designs', false],
+    ]);
+    const queue = (await t.app.inject({ method: 'GET', url: '/api/admin/payouts?status=requested', headers: { cookie: await demoCookie('demo_admin') } })).json() as { payouts: AdminPayout[] };
+    expect(queue.payouts.map((p) => [p.user?.username, p.user?.legalName, p.titleMatchesLegalName])).toEqual([['ayesha_designs', 'Ayesha Khan', false]]);
   });
 
   it('stores KYC images as private files owned by their user, unreadable by others', async () => {
@@ -288,7 +392,9 @@ describe('seedDemoIfEmpty on an empty database', () => {
     for (const [username, types] of [
       ['demo_worker', ['user.verified', 'task.assigned', 'task.approved']],
       ['demo_admin', ['task.submitted']],
-      ['ayesha_designs', ['order.paid']],
+      ['ayesha_designs', ['order.paid', 'user.verified']],
+      ['hamza_motion', ['verification.changes_requested']],
+      ['fatima_growth', ['verification.rejected']],
     ] as const) {
       const user = await userNamed(username);
       const rows = await t.db.select().from(notifications).where(eq(notifications.userId, user.id));
@@ -299,13 +405,19 @@ describe('seedDemoIfEmpty on an empty database', () => {
       expect(user.emailVerified).toBe(true);
     }
     expect((await userNamed('demo_unverified')).emailVerified).toBe(false);
+    // The request for a new picture says which and why, and leads to /verification.
+    const hamza = await userNamed('hamza_motion');
+    const [asked] = await t.db.select().from(notifications).where(sql`${notifications.userId} = ${hamza.id} and ${notifications.type} = 'verification.changes_requested'`);
+    expect(asked).toMatchObject({ title: 'Please send a document again', link: '/verification' });
+    expect(asked.body).toBe('An admin asked you to send your ID card or passport picture again: The ID card photo is blurred; please take it again in good light.');
+    expect(asked.createdAt.getTime()).toBeGreaterThan(hamza.verificationSentAt!.getTime());
   });
 
   it('prints the demo accounts once, in one block', () => {
     expect(logs).toHaveLength(1);
     const [block] = logs;
     expect(block).toMatch(/shown only now/);
-    for (const a of summary.accounts) expect(block).toMatch(new RegExp(`${a.role}\\s+${a.username}\\s+${a.password}`));
+    for (const a of summary.accounts) expect(block).toMatch(new RegExp(`${a.role.replace(/[()]/g, '\\$&')}\\s+${a.username}\\s+${a.password}`));
   });
 
   it('generates passwords that sign in through the API and stores only argon2id hashes', async () => {
@@ -323,8 +435,8 @@ describe('seedDemoIfEmpty on an empty database', () => {
       expect(res.json()).toMatchObject({
         username: a.username,
         isAdmin: a.role === 'admin',
-        isSeller: a.role === 'seller',
-        isVerified: a.role === 'admin' || a.role === 'verified worker',
+        isSeller: a.role.startsWith('seller'),
+        isVerified: a.role === 'admin' || a.role === 'verified worker' || a.role === 'seller (verified)',
       });
     }
     // The worker, signed in, reads their own private ID card image.

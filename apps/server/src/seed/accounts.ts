@@ -70,7 +70,12 @@ export async function seedAccounts(deps: SeedAccountsDeps): Promise<number> {
       wise: a.wise,
       bankIban: a.bankIban,
       easypaisaAccount: a.easypaisaAccount,
-      isVerified: a.verified,
+      // The legal name and CNIC came with the documents at registration: verified, or waiting for an admin.
+      legalName: a.displayName,
+      idType: 'cnic',
+      verificationState: a.verified ? 'verified' : 'pending',
+      verificationSentAt: createdAt,
+      termsAcceptedAt: createdAt,
       createdAt,
       updatedAt: createdAt,
     });

@@ -1,4 +1,4 @@
-import type { CategoryId, sampleTasks, TaskStatus } from '@market/shared';
+import type { CategoryId, sampleTasks, skillChoices, TaskStatus, VerificationDocument } from '@market/shared';
 
 /** The demo marketplace's content: people, gigs, review texts and tasks. Pure data, no I/O. */
 
@@ -85,6 +85,87 @@ export const sellers: SeedPerson[] = [
     desc: 'Product photographer and certified yoga teacher based in Kyoto. I shoot and retouch product photos for online shops, and I share the calm side of Japanese life through yoga sessions, travel plans and language lessons.',
   },
 ];
+
+/**
+ * The sellers who sent their identity documents from /verification, one in each state an admin's
+ * answer leaves (the other sellers have not started: `none`). The main demo seller is verified and
+ * can withdraw; her Payoneer account keeps her business name as its title, so the payout queue
+ * shows its warning beside her waiting payout. Pure data; IBANs carry valid check digits.
+ */
+export type SellerIdentity = {
+  state: 'verified' | 'pending' | 'changes_requested' | 'rejected';
+  /** The admin's reason and the document asked for again (changes_requested, rejected). */
+  reason?: string;
+  document?: VerificationDocument;
+  sentDaysAgo: number;
+  cnic: string;
+  birthdate: string;
+  address: string;
+  skills: (typeof skillChoices)[number][];
+  payoneer: boolean;
+  wise: boolean;
+  bankIban: string;
+  easypaisaAccount: string;
+  bankName: string;
+};
+
+export const sellerIdentities: Record<string, SellerIdentity> = {
+  ayesha_designs: {
+    state: 'verified',
+    sentDaysAgo: 60,
+    cnic: '35202-3141592-4',
+    birthdate: '1992-06-18',
+    address: 'House 9, Street 3, DHA Phase 5, Lahore, Punjab',
+    skills: ['Graphic Design', 'Presentation Slides'],
+    payoneer: true,
+    wise: false,
+    bankIban: 'PK63HABB0017550012345678',
+    easypaisaAccount: '03214567890',
+    bankName: 'Demo Bank Limited',
+  },
+  bilal_dev: {
+    state: 'pending',
+    sentDaysAgo: 1,
+    cnic: '37405-2718281-5',
+    birthdate: '1994-02-07',
+    address: 'House 61, Street 15, Satellite Town, Rawalpindi, Punjab',
+    skills: ['Data Entry'],
+    payoneer: true,
+    wise: true,
+    bankIban: 'PK27MEZN0003280011223344',
+    easypaisaAccount: '03009876543',
+    bankName: 'Demo Bank Limited',
+  },
+  hamza_motion: {
+    state: 'changes_requested',
+    reason: 'The ID card photo is blurred; please take it again in good light.',
+    document: 'idCardFront',
+    sentDaysAgo: 4,
+    cnic: '42201-1618033-9',
+    birthdate: '1997-09-23',
+    address: 'Flat 7, Block 4, Gulistan-e-Jauhar, Karachi, Sindh',
+    skills: ['Graphic Design'],
+    payoneer: false,
+    wise: true,
+    bankIban: 'PK65UNIL0109000456789012',
+    easypaisaAccount: '03457788990',
+    bankName: 'Demo Bank Limited',
+  },
+  fatima_growth: {
+    state: 'rejected',
+    reason: 'The name on the ID card is not the legal name given; please send your documents again with your name as printed on the card.',
+    sentDaysAgo: 12,
+    cnic: '61101-1414213-6',
+    birthdate: '1990-12-01',
+    address: 'House 18, Street 22, Sector F-7/2, Islamabad',
+    skills: ['Presentation Slides', 'Paper Reviews'],
+    payoneer: true,
+    wise: false,
+    bankIban: 'PK49ALFH0022330044556677',
+    easypaisaAccount: '03332109876',
+    bankName: 'Demo Bank Limited',
+  },
+};
 
 /** The buyer whose shortlist the demo shows (hearts on cards, `/saved`), and how many gigs it holds. */
 export const shortlist = { username: 'demo_buyer', gigs: 3 } as const;

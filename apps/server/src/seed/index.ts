@@ -17,7 +17,8 @@ import { demoTaskRewards, seedLedger } from './ledger.js';
 import { wire } from '../wiring.js';
 import { recountSellerFigures } from './seller-figures.js';
 import { seedMessages } from './messages.js';
-import { seedNotifications } from './notifications.js';
+import { seedNotifications, type AnsweredVerification } from './notifications.js';
+import { publish } from '../platform/events.js';
 import { createRandom } from './random.js';
 
 export type SeedDeps = {
@@ -35,7 +36,28 @@ export type SeedDeps = {
   accountsFile?: string;
 };
 
-export type SeedRole = 'admin' | 'verified worker' | 'unverified user' | 'seller' | 'buyer';
+/** What the printed sign-ins call each demo account: a seller's role says where their identity verification stands. */
+export type SeedRole =
+  | 'admin'
+  | 'verified worker'
+  | 'unverified user'
+  | 'seller (verified)'
+  | 'seller (pending)'
+  | 'seller (changes requested)'
+  | 'seller (rejected)'
+  | 'seller'
+  | 'buyer';
+const sellerRoles: Record<data.SellerIdentity['state'], SeedRole> = {
+  verified: 'seller (verified)',
+  pending: 'seller (pending)',
+  changes_requested: 'seller (changes requested)',
+  rejected: 'seller (rejected)',
+};
+/** The role printed for a marketplace person: buyers, sellers who have not sent documents, and the others by state. */
+const printedRole = (p: { role: 'seller' | 'buyer'; username: string }): SeedRole => {
+  const identity = data.sellerIdentities[p.username];
+  return p.role === 'seller' && identity ? sellerRoles[identity.state] : p.role;
+};
 export type SeedAccount = { role: SeedRole; username: string; password: string };
 
 export type SeedSummary = {
@@ -55,7 +77,8 @@ export type SeedSummary = {
 
 // A fixed seed: the same names, prices, reviews and pictures on every run (passwords excepted).
 const SEED = 20240917;
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 // Sharp renders and encodes on the libuv pool; two at a time keeps both cores busy without thrashing.
 const RENDER_CONCURRENCY = 2;
 
@@ -81,7 +104,7 @@ export async function seedDemoIfEmpty(deps: SeedDeps): Promise<SeedSummary | nul
 }
 
 type Picture = { svg: string; format: 'webp' | 'jpeg' };
-type Person = data.SeedPerson & { role: SeedRole; email: string; createdAt: Date };
+type Person = data.SeedPerson & { role: 'seller' | 'buyer'; email: string; createdAt: Date };
 
 /** Everything the seed writes, decided up front from the fixed seed, before any I/O. */
 function plan(now: Date) {
@@ -141,7 +164,8 @@ function plan(now: Date) {
     })) as Picture[],
   }));
 
-  const kycPerson = (u: typeof data.worker | typeof data.unverifiedUser): images.KycPerson => ({
+  type Identified = { displayName: string; cnic: string; birthdate: string; address: string; bankIban: string; bankName: string };
+  const kycPerson = (u: Identified): images.KycPerson => ({
     name: u.displayName,
     cnic: u.cnic,
     birthdate: u.birthdate,
@@ -149,7 +173,7 @@ function plan(now: Date) {
     iban: u.bankIban,
     bankName: u.bankName,
   });
-  const kycPictures = (u: typeof data.worker | typeof data.unverifiedUser, seed: number) => {
+  const kycPictures = (u: Identified, seed: number) => {
     const person = kycPerson(u);
     return {
       idCardFront: { svg: images.idCardFrontSvg(person), format: 'webp' } as Picture,
@@ -167,8 +191,17 @@ function plan(now: Date) {
     work: t.submission?.withImage ? ({ svg: images.taskBriefSvg(`${t.title}: draft`, t.submission.desc), format: 'webp' } as Picture) : undefined,
   }));
 
+  // The sellers who sent their documents, with the moment they sent them (after they joined).
+  const identified = people.flatMap((person, index) => {
+    const identity = data.sellerIdentities[person.username];
+    if (person.role !== 'seller' || !identity) return [];
+    const sentAt = new Date(Math.max(person.createdAt.getTime() + DAY, now.getTime() - identity.sentDaysAgo * DAY));
+    return [{ username: person.username, identity, sentAt, kyc: kycPictures({ ...identity, displayName: person.displayName }, SEED + 100 + index) }];
+  });
+
   return {
     people,
+    identified,
     worker: { ...data.worker, createdAt: ago(40), kyc: kycPictures(data.worker, SEED + 1) },
     unverified: { ...data.unverifiedUser, createdAt: ago(2), kyc: kycPictures(data.unverifiedUser, SEED + 2) },
     admin: { ...data.admin, createdAt: ago(540) },
@@ -218,6 +251,7 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedSummary> {
   });
   const workerKyc = kycSlots(p.worker.kyc);
   const unverifiedKyc = kycSlots(p.unverified.kyc);
+  const sellerKyc = p.identified.map((s) => kycSlots(s.kyc));
   const gigSlots = p.gigPictures.map((g) => ({ cover: slot(g.cover), gallery: g.gallery.map(slot) }));
   const briefSlots = p.tasks.map((t) => (t.brief ? slot(t.brief) : -1));
   const workSlots = p.tasks.map((t) => (t.work ? slot(t.work) : -1));
@@ -274,11 +308,53 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedSummary> {
       const { admin, worker, unverified } = p;
       const adminId = await add('admin', { username: admin.username, email: admin.email, country: admin.country, desc: admin.desc, isAdmin: true, isVerified: true, createdAt: admin.createdAt }, avatarSlots[avatarOwners.length - 1]);
       for (const person of p.people) {
+        // Everyone joined with the terms accepted, and nothing of their identity (buyers never give it).
         await add(
-          person.role,
-          { username: person.username, email: person.email, country: person.country, desc: person.desc, languages: person.languages ?? [], phone: person.phone ?? '', isSeller: person.role === 'seller', createdAt: person.createdAt },
+          printedRole(person),
+          {
+            username: person.username,
+            email: person.email,
+            country: person.country,
+            desc: person.desc,
+            languages: person.languages ?? [],
+            phone: person.phone ?? '',
+            isSeller: person.role === 'seller',
+            termsAcceptedAt: person.createdAt,
+            createdAt: person.createdAt,
+          },
           avatarSlots[a++],
         );
+      }
+      // The sellers who sent their documents later from /verification, as that form writes them.
+      const answered: AnsweredVerification[] = [];
+      for (const [i, s] of p.identified.entries()) {
+        const userId = ids.get(s.username)!;
+        const person = p.people.find((x) => x.username === s.username)!;
+        const { identity } = s;
+        await tx
+          .update(users)
+          .set({
+            legalName: person.displayName,
+            idType: 'cnic',
+            cnic: identity.cnic,
+            birthdate: identity.birthdate,
+            address: identity.address,
+            skills: [...identity.skills],
+            payoneer: identity.payoneer,
+            wise: identity.wise,
+            bankIban: identity.bankIban,
+            easypaisaAccount: identity.easypaisaAccount,
+            verificationState: identity.state,
+            isVerified: identity.state === 'verified',
+            verificationReason: identity.reason ?? null,
+            verificationDocument: identity.document ?? null,
+            verificationSentAt: s.sentAt,
+          })
+          .where(eq(users.id, userId));
+        await kyc(userId, s.username, sellerKyc[i]);
+        // Their IBAN and Easypaisa account become payout methods titled with the legal name, as after a real sending.
+        await publish(trx, 'user.verification_sent', { userId, legalName: person.displayName, bankIban: identity.bankIban, easypaisaAccount: identity.easypaisaAccount });
+        if (identity.state !== 'pending') answered.push({ userId, state: identity.state, reason: identity.reason ?? '', document: identity.document ?? null, at: new Date(s.sentAt.getTime() + 20 * HOUR) });
       }
       const kycFields = (u: typeof worker | typeof unverified) => ({
         username: u.username,
@@ -294,11 +370,16 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedSummary> {
         wise: u.wise,
         bankIban: u.bankIban,
         easypaisaAccount: u.easypaisaAccount,
+        // They registered as earners: the legal name and CNIC with the documents, sent as they joined.
+        legalName: u.displayName,
+        idType: 'cnic' as const,
+        verificationSentAt: u.createdAt,
+        termsAcceptedAt: u.createdAt,
         createdAt: u.createdAt,
       });
       const workerId = await add('verified worker', { ...kycFields(worker), isVerified: true }, avatarSlots[a++]);
       await kyc(workerId, worker.username, workerKyc);
-      const unverifiedId = await add('unverified user', { ...kycFields(unverified), isVerified: false }, avatarSlots[a++]);
+      const unverifiedId = await add('unverified user', { ...kycFields(unverified), verificationState: 'pending' }, avatarSlots[a++]);
       await kyc(unverifiedId, unverified.username, unverifiedKyc);
       fileCount += await seedAccounts({ db: tx, storage, now, storedKeys, accounts });
 
@@ -365,7 +446,7 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedSummary> {
           { userId: unverifiedId, username: unverified.username, legalName: unverified.displayName, bankIban: unverified.bankIban, easypaisaAccount: unverified.easypaisaAccount },
         ],
       });
-      await seedNotifications(tx, { now, adminId, workerId, sellerId: ids.get('ayesha_designs')!, buyerId: ids.get(data.shortlist.username)!, unverifiedId });
+      await seedNotifications(tx, { now, adminId, workerId, sellerId: ids.get('ayesha_designs')!, buyerId: ids.get(data.shortlist.username)!, unverifiedId, answered });
       counts = { users: accounts.length, gigs: gigValues.length, reviews: p.reviews.length, tasks: p.tasks.length, submissions: submissionCount };
     });
   } catch (err) {
@@ -384,7 +465,7 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedSummary> {
 
 /** The one block printed after seeding: what was made and the demo sign-ins, shown only this once. */
 export function formatSummary(s: SeedSummary): string {
-  const order: SeedRole[] = ['admin', 'verified worker', 'unverified user', 'seller', 'buyer'];
+  const order: SeedRole[] = ['admin', 'verified worker', 'unverified user', 'seller (verified)', 'seller (pending)', 'seller (changes requested)', 'seller (rejected)', 'seller', 'buyer'];
   const rows = [...s.accounts].sort((a, b) => order.indexOf(a.role) - order.indexOf(b.role));
   const width = (pick: (a: SeedAccount) => string, title: string) => Math.max(title.length, ...rows.map((r) => pick(r).length));
   const [rw, uw] = [width((a) => a.role, 'role'), width((a) => a.username, 'username')];

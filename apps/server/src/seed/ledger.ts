@@ -50,6 +50,8 @@ export async function seedLedger(tx: Transaction, s: Seeded): Promise<void> {
   await postRegistrationBonus(tx, s.workerId, new Date(s.workerCreatedAt.getTime() + DAY));
   for (const t of s.completedTasks) await postTaskReward(tx, { taskId: t.taskId, workerId: s.workerId, reward: t.reward }, t.at);
 
+  // The main seller's Payoneer account carries her business name, not her legal name (Ayesha Khan):
+  // the payout queue warns beside her waiting payout, as it would for a real one.
   const [payoneer] = await tx
     .insert(payoutMethods)
     .values({ userId: s.sellerId, type: 'payoneer', currency: 'USD', accountTitle: 'Ayesha Designs', accountNumber: 'ayesha.designs@example.com', verifiedTitle: 'AYESHA DESIGNS', lockedUntil: new Date(s.now.getTime() - 30 * DAY), createdAt: new Date(s.now.getTime() - 30 * DAY) })
@@ -63,7 +65,7 @@ export async function seedLedger(tx: Transaction, s: Seeded): Promise<void> {
     { user: s.sellerId, method: payoneer, currency: 'USD' as const, amount: 15_000, status: 'paid' as const, daysAgo: 20, reason: '' },
     { user: s.sellerId, method: payoneer, currency: 'USD' as const, amount: 5_000, status: 'failed' as const, daysAgo: 10, reason: 'The receiving account is closed.' },
     { user: s.sellerId, method: payoneer, currency: 'USD' as const, amount: 6_000, status: 'requested' as const, daysAgo: 0.05, reason: '' },
-    { user: s.workerId, method: easypaisa, currency: 'PKR' as const, amount: 50_000, status: 'rejected' as const, daysAgo: 6, reason: 'The account title does not match the name on your ID card; please check it.' },
+    { user: s.workerId, method: easypaisa, currency: 'PKR' as const, amount: 50_000, status: 'rejected' as const, daysAgo: 6, reason: 'The Easypaisa account is not active; please check it with your provider.' },
     { user: s.workerId, method: easypaisa, currency: 'PKR' as const, amount: 100_000, status: 'processing' as const, daysAgo: 0.1, reason: '' },
   ];
   for (const [i, p] of plan.entries()) {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { VerificationDocument } from '@market/shared';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
@@ -6,7 +7,10 @@ import { notifications, users } from '../db/schema/index.js';
 import { noticesOf, type Notice } from '../modules/notifications/catalogue.js';
 import type { DomainEvent, DomainEventType } from '../platform/events.js';
 
-type Seeded = { now: Date; adminId: string; workerId: string; sellerId: string; buyerId: string; unverifiedId: string };
+/** An admin's answer to documents a seller sent: when, and for a change or a rejection, why. */
+export type AnsweredVerification = { userId: string; state: 'verified' | 'changes_requested' | 'rejected'; reason: string; document: VerificationDocument | null; at: Date };
+
+type Seeded = { now: Date; adminId: string; workerId: string; sellerId: string; buyerId: string; unverifiedId: string; answered: AnsweredVerification[] };
 
 const HOUR = 3_600_000;
 
@@ -42,6 +46,10 @@ export async function seedNotifications(tx: Database, s: Seeded): Promise<number
       where t.assignee_id = ${s.workerId} order by t.created_at`),
   );
   await tell('user.verified', { userId: s.workerId, verified: true, by: s.adminId, users: [s.workerId] }, new Date(s.now.getTime() - 30 * 24 * HOUR));
+  for (const a of s.answered) {
+    if (a.state === 'verified') await tell('user.verified', { userId: a.userId, verified: true, by: s.adminId, users: [a.userId] }, a.at);
+    else await tell('user.verification_answered', { userId: a.userId, decision: a.state, reason: a.reason, document: a.document, by: s.adminId }, a.at);
+  }
   for (const t of tasks) {
     const created = new Date(t.created_at);
     await tell('task.assigned', { taskId: t.id, assigneeId: s.workerId, by: s.adminId }, created);
