@@ -409,7 +409,7 @@ describe('seedDemoIfEmpty on an empty database', () => {
     const hamza = await userNamed('hamza_motion');
     const [asked] = await t.db.select().from(notifications).where(sql`${notifications.userId} = ${hamza.id} and ${notifications.type} = 'verification.changes_requested'`);
     expect(asked).toMatchObject({ title: 'Please send a document again', link: '/verification' });
-    expect(asked.body).toBe('An admin asked you to send your ID card or passport picture again: The ID card photo is blurred; please take it again in good light.');
+    expect(asked.body).toBe('An admin asked you to send this again: ID card or passport picture. The ID card photo is blurred; please take it again in good light.');
     expect(asked.createdAt.getTime()).toBeGreaterThan(hamza.verificationSentAt!.getTime());
   });
 
