@@ -5,10 +5,11 @@ import { pngBytes } from './tasks-helpers.js';
 let serial = Date.now() % 1_000_000;
 
 /**
- * A new worker registered through the API (identity documents sent, not verified, not a seller) and
- * signed in on the page, as the login modal would. Answers their username, password and id.
+ * A new worker registered through the API as the form registers them (identity documents and legal
+ * name sent, waiting for review, not a seller) and signed in on the page, as the login modal would.
+ * Answers their username, password and id. `legalName: null` registers as the spec's API allows, without one.
  */
-export async function registerWorker(page: Page, prefix = 'worker'): Promise<{ username: string; password: string; id: string }> {
+export async function registerWorker(page: Page, prefix = 'worker', { legalName = 'Sana Iqbal' }: { legalName?: string | null } = {}): Promise<{ username: string; password: string; id: string }> {
   serial += 1;
   const digits = String(serial).padStart(7, '0').slice(-7);
   const username = `${prefix}_${serial}`;
@@ -27,6 +28,8 @@ export async function registerWorker(page: Page, prefix = 'worker'): Promise<{ u
     ['bankIban', 'PK36SCBL0000001123456702'],
     ['easypaisaAccount', '03000002223'],
   ];
+  // As the registration form sends it: the full name on the ID card (payouts are checked against it).
+  if (legalName !== null) fields.push(['legalName', legalName]);
   for (const [name, value] of fields) form.append(name, value);
   for (const [i, name] of ['idCardFront', 'idCardBack', 'liveSelfie'].entries()) form.append(name, new Blob([pngBytes(i + 7)], { type: 'image/png' }), `${name}.png`);
   const created = await page.request.post('/api/auth/register', { multipart: form });

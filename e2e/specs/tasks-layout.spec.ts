@@ -93,8 +93,8 @@ test('the users table at 768 and 375 px: every row keeps its menu, which reaches
     const row = table.getByRole('row').filter({ hasText: 'usman_tariq' });
     await expect(row.getByText('Phone', { exact: true })).toBeVisible();
     await expect(row.getByText('Joined', { exact: true })).toBeVisible();
-    // Its verification state (a seller who has sent no documents).
-    await expect(row.getByText('Not sent', { exact: true })).toBeVisible();
+    // Its verification state: a registered worker whose documents wait for review.
+    await expect(row.getByText('In review', { exact: true })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: test.info().outputPath(`users-${width}.png`), fullPage: true });
     await row.getByRole('button', { name: 'Actions for usman_tariq' }).click();

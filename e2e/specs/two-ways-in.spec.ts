@@ -219,7 +219,7 @@ test('earnings: a buyer is sent to /verification; a verified earner without a le
 
   // The spec's registration takes no legal name: once verified, it is asked before the first payout.
   await switchAccount(page, null);
-  const worker = await registerWorker(page, 'nolegal');
+  const worker = await registerWorker(page, 'nolegal', { legalName: null });
   await (await adminApi(request)).verifyFlag(worker.id);
   await page.goto('/earnings');
   const notice = page.getByRole('region', { name: 'Before you can withdraw' });
