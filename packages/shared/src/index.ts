@@ -20,3 +20,5 @@ export * from './page-routes.js';
 export * from './support.js';
 export * from './countries.js';
 export * from './verification.js';
+export * from './i18n/languages.js';
+export type { Translation } from './i18n/translation.js';
