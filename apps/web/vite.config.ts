@@ -32,6 +32,9 @@ export default defineConfig({
     // dist/.vite/manifest.json: scripts/prerender.mjs preloads each prerendered page's route chunks from it.
     manifest: true,
     rolldownOptions: {
+      // Two pages: English (index.html) and Urdu (index-ur.html), whose entry applies the Urdu
+      // catalogue before the app loads and brings the Nastaliq font (decision 0152).
+      input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), ur: fileURLToPath(new URL('./index-ur.html', import.meta.url)) },
       output: {
         codeSplitting: {
           // Preact, the router and TanStack Query in one chunk the entry loads: every page needs all of

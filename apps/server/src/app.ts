@@ -10,6 +10,7 @@ import { connectRedis, type RedisLink } from './lib/redis.js';
 import { openStorage } from './lib/open-storage.js';
 import type { Storage } from './lib/storage.js';
 import auth from './plugins/auth.js';
+import language from './plugins/language.js';
 import { requestLoggerFactory } from './lib/request-logger.js';
 import compression from './plugins/compression.js';
 import errors, { preRoutingErrors } from './plugins/errors.js';
@@ -140,6 +141,7 @@ export async function buildApp({ config, db, storage, logger, webRoot, redis, ex
   await app.register(input);
   await app.register(security);
   await app.register(auth, { findSessionUser: (tokenHash) => findSessionUser(db, tokenHash) });
+  await app.register(language);
   await app.register(openapi);
   await app.register(realtime, { channel: liveChannel, liveEvents, endingEvents: streamEndingEvents });
   await app.register(platform, { jobHandlers: [...jobHandlers, ...extraJobHandlers] });

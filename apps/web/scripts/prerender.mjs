@@ -30,41 +30,51 @@ const rendered = {
 };
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-// The stylesheet first in the head, before the entry and its preloads: it blocks the first paint, and a
-// browser (HTTP/1.1: six connections) fetches in the order it reads, so scripts queued ahead of it delay the paint.
-const built = readFileSync(join(dist, 'index.html'), 'utf8');
-const stylesheets = built.match(/^\s*<link rel="stylesheet"[^>]*>\n/gm) ?? [];
-const firstScript = built.search(/^\s*<script type="module"/m);
-const shell = firstScript < 0 ? built : built.slice(0, firstScript) + stylesheets.join('') + stylesheets.reduce((rest, link) => rest.replace(link, ''), built.slice(firstScript));
-writeFileSync(join(dist, 'index.html'), shell);
-/** The chunk files of these modules and everything they import, but the entry and what the shell already names. */
-function chunksOf(modules) {
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build manifest: update the page list in scripts/prerender.mjs`);
-    if (chunk.isEntry || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of modules) visit(key);
-  return [...files].filter((file) => !shell.includes(`/${file}"`));
-}
-
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-// The support details are the server's settings: the pages carry markers it fills in when it starts (decision 0142).
-const { render, supportMarkers } = await import(pathToFileURL(join(ssrDir, 'server-entry.js')).href);
-mkdirSync(join(dist, 'pages'), { recursive: true });
-for (const page of pages) {
-  const { html, title, description } = await render(page.path, null, supportMarkers);
-  let doc = shell.replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
-  const preloads = chunksOf(page.modules).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  doc = doc.replace('</head>', () => `  ${preloads.join('\n    ')}\n  </head>`);
-  if (title) doc = doc.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
-  if (description) doc = doc.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(description)}" />`);
-  writeFileSync(join(dist, 'pages', page.file), doc);
+
+// Each language has its shell (index.html, index-ur.html), its server entry (dist-ssr, dist-ssr-ur)
+// and its prerendered pages (dist/pages, dist/pages/ur): an Urdu page is written in Urdu, right to left.
+const languages = [
+  { shellFile: 'index.html', ssrDir, entry: 'server-entry.js', pagesDir: join(dist, 'pages') },
+  { shellFile: 'index-ur.html', ssrDir: join(webRoot, 'dist-ssr-ur'), entry: 'server-entry-ur.js', pagesDir: join(dist, 'pages', 'ur') },
+];
+
+for (const language of languages) {
+  // The stylesheet first in the head, before the entry and its preloads: it blocks the first paint, and a
+  // browser (HTTP/1.1: six connections) fetches in the order it reads, so scripts queued ahead of it delay the paint.
+  const built = readFileSync(join(dist, language.shellFile), 'utf8');
+  const stylesheets = built.match(/^\s*<link rel="stylesheet"[^>]*>\n/gm) ?? [];
+  const firstScript = built.search(/^\s*<script type="module"/m);
+  const shell = firstScript < 0 ? built : built.slice(0, firstScript) + stylesheets.join('') + stylesheets.reduce((rest, link) => rest.replace(link, ''), built.slice(firstScript));
+  writeFileSync(join(dist, language.shellFile), shell);
+  /** The chunk files of these modules and everything they import, but the entry and what the shell already names. */
+  const chunksOf = (modules) => {
+    const files = new Set();
+    const visit = (key) => {
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`${key} is not in the build manifest: update the page list in scripts/prerender.mjs`);
+      if (chunk.isEntry || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const key of modules) visit(key);
+    return [...files].filter((file) => !shell.includes(`/${file}"`));
+  };
+
+  // The support details are the server's settings: the pages carry markers it fills in when it starts (decision 0142).
+  const { render, supportMarkers } = await import(pathToFileURL(join(language.ssrDir, language.entry)).href);
+  mkdirSync(language.pagesDir, { recursive: true });
+  for (const page of pages) {
+    const { html, title, description } = await render(page.path, null, supportMarkers);
+    let doc = shell.replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+    const preloads = chunksOf(page.modules).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    doc = doc.replace('</head>', () => `  ${preloads.join('\n    ')}\n  </head>`);
+    if (title) doc = doc.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+    if (description) doc = doc.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(description)}" />`);
+    writeFileSync(join(language.pagesDir, page.file), doc);
+  }
+  writeFileSync(join(language.ssrDir, 'modulepreloads.json'), JSON.stringify(Object.fromEntries(Object.entries(rendered).map(([path, modules]) => [path, chunksOf(modules)]))));
 }
-writeFileSync(join(ssrDir, 'modulepreloads.json'), JSON.stringify(Object.fromEntries(Object.entries(rendered).map(([path, modules]) => [path, chunksOf(modules)]))));
 
 const compressible = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
 function* files(dir) {

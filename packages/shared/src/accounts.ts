@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSizes, sellerLimits, skillChoices } from './constants.js';
+import { languages } from './i18n/languages.js';
 import { requestTexts } from './request-texts.js';
 import { privateUserSchema } from './schemas.js';
 import { texts } from './texts.js';
@@ -207,6 +208,7 @@ export const userUpdateSchema = z
     img: z.string().regex(/^\/api\/files\/[0-9a-f-]{36}$/, accountTexts.avatarNotYours),
     isSeller: z.literal(true, { error: 'A seller account cannot be turned off here' }),
     isVerified: z.boolean(),
+    language: z.enum(languages),
   })
   .partial()
   .strict();

@@ -22,3 +22,6 @@ export * from './countries.js';
 export * from './verification.js';
 export * from './i18n/languages.js';
 export type { Translation } from './i18n/translation.js';
+export { applyTranslation } from './i18n/apply.js';
+export { messageTranslator } from './i18n/messages.js';
+export { en, type Catalogue } from './i18n/catalogue.js';

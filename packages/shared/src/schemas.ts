@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { passwordMinLength } from './constants.js';
 import { texts } from './texts.js';
 import { idTypes, verificationSchema } from './verification-states.js';
+import { languages } from './i18n/languages.js';
 
 /** The error body of every 4xx/5xx answer (DESIGN.md section 3). */
 export const errorSchema = z.object({
@@ -60,6 +61,8 @@ export const privateUserSchema = authUserSchema.extend({
   idNumber: z.string(),
   idCountry: z.string(),
   verification: verificationSchema,
+  /** The language the product speaks to this user in (answers, pages, e-mails). */
+  language: z.enum(languages),
   createdAt: z.string(),
 });
 export type PrivateUser = z.infer<typeof privateUserSchema>;

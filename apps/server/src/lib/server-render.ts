@@ -18,10 +18,13 @@ export type ServerRenderer = {
   modulepreloads: Record<string, string[]>;
 };
 
-/** The built server entry, or null when the web app was built without it (its pages then render in the browser). */
-export async function loadServerRenderer(ssrRoot: string | null): Promise<ServerRenderer | null> {
+/**
+ * The built server entry (`entryFile` in `ssrRoot`: server-entry.js, or server-entry-ur.js for Urdu), or null
+ * when the web app was built without it (its pages then render in the browser).
+ */
+export async function loadServerRenderer(ssrRoot: string | null, entryFile = 'server-entry.js'): Promise<ServerRenderer | null> {
   if (!ssrRoot) return null;
-  const entry = join(ssrRoot, 'server-entry.js');
+  const entry = join(ssrRoot, entryFile);
   if (!existsSync(entry)) return null;
   const { render } = (await import(pathToFileURL(entry).href)) as Pick<ServerRenderer, 'render'>;
   const listFile = join(ssrRoot, 'modulepreloads.json');

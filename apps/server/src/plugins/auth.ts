@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Language } from '@market/shared';
 import { forbidden, unauthorized } from '../lib/errors.js';
 
 /**
@@ -16,6 +17,8 @@ export type SessionUser = {
   isSeller: boolean;
   isVerified: boolean;
   isAdmin: boolean;
+  /** The profile's language: what the server answers this user in. */
+  language: Language;
 };
 
 export type RouteAccessRow = { method: string; url: string; access: Access | undefined; schema: FastifySchema | undefined };

@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { isPagePath, supportContactOf, supportDefaults, texts, type SupportSettings } from '@market/shared';
+import { isLanguage, isPagePath, supportContactOf, supportDefaults, texts, type Language, type SupportSettings } from '@market/shared';
 import { webDistDir, webSsrDir } from '../paths.js';
 import { isApiRequest } from './auth.js';
 import { cardOf, type CompressedHtml, compressHtml, type RenderedMarkup, renderPreloadedPage, sendCompressedHtml, servePreload, withCard } from '../lib/page-html.js';
 import { missingPage, type PagePreload, type PagePreloadResult } from '../lib/page-preload.js';
-import { loadServerRenderer } from '../lib/server-render.js';
+import { loadServerRenderer, type ServerRenderer } from '../lib/server-render.js';
 import { loadAsset, sendAsset } from '../lib/assets.js';
 import { withSupport } from '../lib/support-html.js';
 import sitemap from './sitemap.js';
@@ -22,29 +22,70 @@ import sitemap from './sitemap.js';
  * `ssrRoot`: the built server entry; by default the web app's beside the default `root`, none for another root.
  * `support`: the support details every page shows (the SUPPORT_* settings; the demo's by default).
  */
+/** What one language's pages are made of: its shell, its not-found page, its prerendered pages, its renderer. */
+type LanguageSite = {
+  shellHtml: string;
+  shell: CompressedHtml;
+  notFoundPage: CompressedHtml;
+  prerendered: Map<string, CompressedHtml>;
+  renderer: ServerRenderer | null;
+};
+
+/** Each language's files: the English shell and pages at the root of the build, the Urdu ones beside them. */
+const languageFiles: Record<Language, { shellFile: string; pagesDir: string; ssrEntry: string; ssrDir: (ssrRoot: string) => string }> = {
+  en: { shellFile: 'index.html', pagesDir: 'pages', ssrEntry: 'server-entry.js', ssrDir: (ssrRoot) => ssrRoot },
+  ur: { shellFile: 'index-ur.html', pagesDir: join('pages', 'ur'), ssrEntry: 'server-entry-ur.js', ssrDir: (ssrRoot) => `${ssrRoot}-ur` },
+};
+
+/**
+ * The language a page is shown in: `?lang=` first (the addresses crawlers and shared links use),
+ * then the request's language (the profile, the cookie, Accept-Language).
+ */
+function pageLanguage(request: FastifyRequest): Language {
+  const asked = (request.query as { lang?: unknown } | undefined)?.lang;
+  return isLanguage(asked) ? asked : request.language;
+}
+
 export default fp(async function web(app: FastifyInstance, opts: { root?: string; ssrRoot?: string; origin: string; sitemapUrlsPerFile?: number; support?: SupportSettings }) {
   const support = opts.support ?? supportDefaults;
   const root = opts.root ?? webDistDir;
-  const renderer = await loadServerRenderer(opts.ssrRoot ?? (opts.root ? null : webSsrDir));
+  const ssrRoot = opts.ssrRoot ?? (opts.root ? null : webSsrDir);
   const hasApp = existsSync(join(root, 'index.html'));
-  // Every page, the shell included, carries the support details (decision 0142).
-  const shellHtml = hasApp ? withSupport(readFileSync(join(root, 'index.html'), 'utf8'), support) : '';
-  const shell = compressHtml(shellHtml);
-  // An address the web app has no page for: the shell (its router shows the not-found page) under a 404,
-  // titled as that page and kept out of search engines, as a missing record's page is.
-  const notFoundPage = compressHtml(renderPreloadedPage(shellHtml, { ...missingPage([]), errors: [] }, opts.origin));
-  // Prerendered pages by address: dist/pages/index.html is '/', dist/pages/about.html is '/about'.
-  const prerendered = new Map<string, CompressedHtml>();
-  const pagesDir = join(root, 'pages');
-  if (existsSync(pagesDir)) {
-    for (const file of readdirSync(pagesDir).filter((f) => f.endsWith('.html'))) {
-      const path = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
-      const html = withSupport(readFileSync(join(pagesDir, file), 'utf8'), support);
-      prerendered.set(path, compressHtml(withCard(html, opts.origin, cardOf(html, path))));
-    }
-  }
 
-  await app.register(sitemap, { origin: opts.origin, pages: [...prerendered.keys()], urlsPerFile: opts.sitemapUrlsPerFile ?? 10_000 });
+  async function loadSite(language: Language): Promise<LanguageSite> {
+    const files = languageFiles[language];
+    // A build without this language's shell (an older build, a test root) shows English.
+    const shellPath = existsSync(join(root, files.shellFile)) ? join(root, files.shellFile) : join(root, 'index.html');
+    // Every page, the shell included, carries the support details (decision 0142).
+    const shellHtml = hasApp ? withSupport(readFileSync(shellPath, 'utf8'), support) : '';
+    // Prerendered pages by address: pages/index.html is '/', pages/about.html is '/about'.
+    const prerendered = new Map<string, CompressedHtml>();
+    const pagesDir = join(root, files.pagesDir);
+    if (existsSync(pagesDir)) {
+      for (const file of readdirSync(pagesDir).filter((f) => f.endsWith('.html'))) {
+        const path = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
+        const html = withSupport(readFileSync(join(pagesDir, file), 'utf8'), support);
+        prerendered.set(path, compressHtml(withCard(html, opts.origin, cardOf(html, path))));
+      }
+    }
+    return {
+      shellHtml,
+      shell: compressHtml(shellHtml),
+      // An address the web app has no page for: the shell (its router shows the not-found page) under a 404,
+      // titled as that page and kept out of search engines, as a missing record's page is.
+      notFoundPage: compressHtml(renderPreloadedPage(shellHtml, { ...missingPage([]), errors: [] }, opts.origin)),
+      prerendered,
+      renderer: await loadServerRenderer(ssrRoot ? files.ssrDir(ssrRoot) : null, files.ssrEntry),
+    };
+  }
+  const sites: Record<Language, LanguageSite> = { en: await loadSite('en'), ur: await loadSite('ur') };
+  /** The pages of the request's language; the answer varies with what picks it, which caches must know. */
+  const siteOf = (request: FastifyRequest, reply: FastifyReply): LanguageSite => {
+    reply.header('vary', 'Cookie, Accept-Language');
+    return sites[pageLanguage(request)];
+  };
+
+  await app.register(sitemap, { origin: opts.origin, pages: [...sites.en.prerendered.keys()], urlsPerFile: opts.sitemapUrlsPerFile ?? 10_000 });
 
   if (hasApp) {
     // Hashed bundles (dist/assets) never change: held in memory with their build-time brotli and gzip
@@ -62,7 +103,7 @@ export default fp(async function web(app: FastifyInstance, opts: { root?: string
       root,
       wildcard: false,
       index: false,
-      globIgnore: ['assets/**', 'pages/**'],
+      globIgnore: ['assets/**', 'pages/**', 'index-ur.html'],
       preCompressed: true,
       setHeaders(res, path) {
         res.header('cache-control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
@@ -71,7 +112,8 @@ export default fp(async function web(app: FastifyInstance, opts: { root?: string
   }
 
   /** The page's markup from the server entry; a failure is logged and the page renders in the browser instead. */
-  async function renderMarkup(request: FastifyRequest, preload: PagePreload, result: PagePreloadResult): Promise<RenderedMarkup | undefined> {
+  async function renderMarkup(request: FastifyRequest, site: LanguageSite, preload: PagePreload, result: PagePreloadResult): Promise<RenderedMarkup | undefined> {
+    const { renderer } = site;
     if (!renderer) return undefined;
     try {
       const { html } = await renderer.render(request.url, { queries: result.queries, errors: result.errors }, supportContactOf(support));
@@ -87,15 +129,16 @@ export default fp(async function web(app: FastifyInstance, opts: { root?: string
   if (hasApp) {
     for (const preload of app.pagePreloads) {
       app.get(preload.path, async (request: FastifyRequest, reply: FastifyReply) => {
+        const site = siteOf(request, reply);
         const result = await servePreload(app, preload, request);
-        if (!result) return sendCompressedHtml(request, reply, shell);
-        const markup = await renderMarkup(request, preload, result);
+        if (!result) return sendCompressedHtml(request, reply, site.shell);
+        const markup = await renderMarkup(request, site, preload, result);
         // Compressed on the fly by @fastify/compress: this HTML is different for every record.
         return reply
           .status(result.status ?? 200)
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(renderPreloadedPage(shellHtml, result, opts.origin, markup));
+          .send(renderPreloadedPage(site.shellHtml, result, opts.origin, markup));
       });
     }
   }
@@ -113,8 +156,9 @@ export default fp(async function web(app: FastifyInstance, opts: { root?: string
     }
     // A prerendered page paints from the HTML; other client routes get the shell and render in the browser;
     // an address that is no page of the app (the list the router is built from) is a 404.
-    if (!isPagePath(path)) return sendCompressedHtml(request, reply.status(404), notFoundPage);
+    const site = siteOf(request, reply);
+    if (!isPagePath(path)) return sendCompressedHtml(request, reply.status(404), site.notFoundPage);
     const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    return sendCompressedHtml(request, reply, prerendered.get(trimmed) ?? shell);
+    return sendCompressedHtml(request, reply, site.prerendered.get(trimmed) ?? site.shell);
   });
 });

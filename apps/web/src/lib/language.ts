@@ -1,5 +1,4 @@
 import { directionOf, languageCookie, localeOf, type Language } from '@market/shared';
-import { apiFetch } from '@/lib/api-client';
 
 // The page's language is fixed when it loads: the Urdu entry (main-ur.tsx, server-entry-ur.tsx) sets
 // it before any component module runs, so texts read at module level are Urdu too. Switching the
@@ -27,6 +26,14 @@ const oneYear = 60 * 60 * 24 * 365;
  */
 export async function switchLanguage(next: Language, signedInUserId?: string): Promise<void> {
   document.cookie = `${languageCookie}=${next}; Path=/; Max-Age=${oneYear}; SameSite=Lax`;
-  if (signedInUserId) await apiFetch(`/api/user/${signedInUserId}`, { method: 'PUT', body: { language: next } });
+  // A plain fetch: this module loads before the app's (see above), so it imports none of them.
+  if (signedInUserId) {
+    await fetch(`/api/user/${signedInUserId}`, {
+      method: 'PUT',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ language: next }),
+    });
+  }
   window.location.reload();
 }

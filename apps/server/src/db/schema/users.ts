@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { IdType, VerificationDocument, VerificationState } from '@market/shared';
+import type { IdType, Language, VerificationDocument, VerificationState } from '@market/shared';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { files } from './files.js';
 
@@ -52,6 +52,8 @@ export const users = pgTable(
     verificationDocument: text('verification_document').$type<VerificationDocument>(),
     verificationSentAt: timestamp('verification_sent_at', { withTimezone: true, mode: 'date' }),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }),
+    // The language the user reads the product in: the server answers, renders and e-mails in it.
+    language: text('language').$type<Language>().notNull().default('en'),
     isAdmin: boolean('is_admin').notNull().default(false),
     // The seller's figures on the gig page, kept by statement triggers on gigs and orders
     // (migration 0005) so that page reads one row, however many gigs and orders a seller has.
@@ -76,6 +78,7 @@ export const users = pgTable(
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     check('users_verification_state_check', sql`${t.verificationState} in ('none', 'pending', 'changes_requested', 'verified', 'rejected')`),
     check('users_verified_is_state_check', sql`${t.isVerified} = (${t.verificationState} = 'verified')`),
+    check('users_language_check', sql`${t.language} in ('en', 'ur')`),
     check('users_id_type_check', sql`${t.idType} in ('cnic', 'passport', 'nationalId')`),
     // Admin users table: newest first, keyed by id for stable pages.
     index('users_created_idx').on(t.createdAt, t.id),

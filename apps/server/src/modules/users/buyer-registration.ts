@@ -1,4 +1,4 @@
-import { accountTexts, buyerRegistrationSchema, texts, type PublicUser } from '@market/shared';
+import { accountTexts, buyerRegistrationSchema, texts, type Language, type PublicUser } from '@market/shared';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/users.js';
 import { badRequest, conflict } from '../../lib/errors.js';
@@ -13,9 +13,9 @@ import { toPublicUser } from './service.js';
  * POST /api/auth/register with `{ kind: 'buyer', ... }` as JSON: an account that can buy, message
  * and review at once, with no identity data asked for or stored (its verification state is
  * `none`; documents can be sent later from /verification). 400 with `fields`, 409 for a taken
- * username or e-mail.
+ * username or e-mail. The account reads the product in `language`, the one it registered in.
  */
-export async function registerBuyer(db: Database, body: unknown): Promise<PublicUser> {
+export async function registerBuyer(db: Database, body: unknown, language: Language): Promise<PublicUser> {
   const parsed = buyerRegistrationSchema.safeParse(body);
   const errors = parsed.success ? {} : fieldErrors(parsed.error.issues);
   if (parsed.success && isCommonPassword(parsed.data.password)) errors.password = accountTexts.passwordCommon;
@@ -29,7 +29,7 @@ export async function registerBuyer(db: Database, body: unknown): Promise<Public
     return await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ username: data.username, email: data.email, passwordHash, country: data.country, verificationState: 'none', termsAcceptedAt: new Date() })
+        .values({ username: data.username, email: data.email, passwordHash, country: data.country, verificationState: 'none', termsAcceptedAt: new Date(), language })
         .returning();
       // The e-mail verification link goes out as for every registration; there are no payout accounts to add.
       await publish(tx, 'user.registered', { userId: user.id, username: user.username, legalName: '', bankIban: '', easypaisaAccount: '' });

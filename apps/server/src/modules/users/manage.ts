@@ -59,7 +59,7 @@ export async function searchVerifiedUsers(db: Database, text: string): Promise<U
 
 /**
  * Applies PUT /api/user/:id. The user themself may change desc, languages, phone, country, img (an avatar
- * they uploaded) and turn on isSeller; an admin may do the same for anyone and also set isVerified.
+ * they uploaded), the language they read the product in, and turn on isSeller; an admin may do the same for anyone and also set isVerified.
  * A protected field (isAdmin, username, e-mail, KYC...) or a field the caller may not set: 403.
  */
 export async function updateUser(db: Database, caller: SessionUser, id: string, body: UserUpdate & Record<string, unknown>) {
@@ -81,6 +81,7 @@ export async function updateUser(db: Database, caller: SessionUser, id: string, 
   if (body.phone !== undefined) changes.phone = body.phone;
   if (body.country !== undefined) changes.country = body.country;
   if (body.isSeller) changes.isSeller = true;
+  if (body.language !== undefined) changes.language = body.language;
   if (body.img !== undefined) {
     // Only an avatar upload of this very user: never someone else's file or a private one.
     const fileId = body.img.slice('/api/files/'.length).toLowerCase();

@@ -6,6 +6,7 @@ import {
   texts,
   type PublicUser,
   type RegistrationFileName,
+  type Language,
 } from '@market/shared';
 import { users } from '../../db/schema/users.js';
 import { badRequest, conflict } from '../../lib/errors.js';
@@ -37,9 +38,9 @@ async function checkForm(form: RegistrationForm) {
  * Creates an earner's account with its identity documents (private) and avatar (public), all or
  * nothing: on any failure no user row, no file row and no stored bytes remain. The documents wait
  * for an admin (`pending`). Throws 400 with `fields` for bad input and 409 for a taken username,
- * e-mail or CNIC.
+ * e-mail or CNIC. The account reads the product in `language`, the one it registered in.
  */
-export async function registerUser(deps: UploadDeps, form: RegistrationForm): Promise<PublicUser> {
+export async function registerUser(deps: UploadDeps, form: RegistrationForm, language: Language): Promise<PublicUser> {
   const { data, errors } = await checkForm(form);
   if (data && !errors.password && isCommonPassword(data.password)) errors.password = accountTexts.passwordCommon;
   if (Object.keys(errors).length > 0 || !data) {
@@ -78,6 +79,7 @@ export async function registerUser(deps: UploadDeps, form: RegistrationForm): Pr
           isAdmin: false,
           verificationState: 'pending',
           verificationSentAt: now,
+          language,
           termsAcceptedAt: now,
         })
         .returning();

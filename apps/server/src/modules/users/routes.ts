@@ -75,11 +75,11 @@ export async function usersRoutes(app: App) {
           const form = await readMultipartForm<RegistrationFileName>(request, app.config.uploadMaxBytes, registrationFileNames);
           const email = form.fields.email;
           if (typeof email === 'string') await registrationsPerEmail(request, email.trim().toLowerCase());
-          user = await registerUser(app, form);
+          user = await registerUser(app, form, request.language);
         } else {
           const email = (request.body as { email?: unknown } | null)?.email;
           if (typeof email === 'string') await registrationsPerEmail(request, email.trim().toLowerCase());
-          user = await registerBuyer(app.db, request.body);
+          user = await registerBuyer(app.db, request.body, request.language);
         }
         // Signed in at once, as a login would: the buyer goes on to where they were going, the earner to 'Under Verification'.
         await signIn(app, reply, user._id);

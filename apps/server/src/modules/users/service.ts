@@ -51,6 +51,7 @@ export const toPrivateUser = (u: UserRow): PrivateUser => ({
   idNumber: u.idNumber,
   idCountry: u.idCountry,
   verification: verificationOf(u),
+  language: u.language,
   createdAt: u.createdAt.toISOString(),
 });
 
