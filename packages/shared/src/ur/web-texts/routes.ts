@@ -14,7 +14,7 @@ export const earningsRouteTexts: Translation<typeof englishEarningsRouteTexts> =
 };
 
 export const notificationRouteTexts: Translation<typeof englishNotificationRouteTexts> = {
-  list: { title: 'اطلاعات', description: 'آپ کے آرڈرز، ٹاسکس، ریویوز اور ادائیگیوں کے بارے میں تازہ ترین سرگرمی، نئی پہلے۔' },
+  list: { title: 'اطلاعات', description: 'آپ کے آرڈرز، ٹاسک، ریویوز اور ادائیگیوں کے بارے میں تازہ ترین سرگرمی، نئی پہلے۔' },
   settings: { title: 'اطلاعات کی سیٹنگز', description: 'منتخب کریں کہ آپ ہم سے کون سی ای میلز وصول کرنا چاہتے ہیں۔' },
   unsubscribe: { title: 'ای میلز بند کریں', description: 'کسی ای میل میں موجود لنک کے ذریعے اس قسم کی ای میلز بند کریں۔' },
 };

@@ -24,7 +24,7 @@ export const webTexts: Translation<typeof englishWebTexts> = {
   goBack: 'واپس جائیں',
   takeMeHome: 'ہوم پیج پر جائیں',
   backToHome: 'ہوم پر واپس جائیں',
-  skipToContent: 'مواد پر جائیں',
+  skipToContent: 'سیدھا مواد پر جائیں',
   siteHome: (siteName: string) => `${siteName} ہوم`,
   nav: { main: 'مرکزی', mobile: 'موبائل', dashboard: 'ڈیش بورڈ', home: 'ہوم', about: 'ہمارے بارے میں', contact: 'رابطہ' },
   account: {
@@ -93,7 +93,7 @@ export const webTexts: Translation<typeof englishWebTexts> = {
   close: 'بند کریں',
   cancel: 'منسوخ کریں',
   loading: 'لوڈ ہو رہا ہے',
-  breadcrumb: 'بریڈ کرمب',
+  breadcrumb: 'صفحے کا راستہ',
   pagination: {
     label: 'صفحات',
     rowsPerPage: 'فی صفحہ قطاریں',
@@ -109,7 +109,7 @@ export const routeTexts: Translation<typeof englishRouteTexts> = {
   about: { title: 'ہمارے بارے میں' },
   contact: { title: 'رابطہ' },
   signin: { title: 'سائن اِن' },
-  join: { title: 'رجسٹر کریں', description: 'اپنا اکاؤنٹ بنائیں، اپنی بینک تفصیلات شامل کریں اور رجسٹریشن بونس حاصل کریں۔' },
+  join: { title: 'رجسٹریشن', description: 'اپنا اکاؤنٹ بنائیں، اپنی بینک تفصیلات شامل کریں اور رجسٹریشن بونس حاصل کریں۔' },
   gigs: { title: 'گِگز', description: 'کیٹیگری، تلاش، بجٹ اور ترتیب کے لحاظ سے گِگز دیکھیں۔' },
   gig: { title: 'گِگ', description: 'ایک گِگ کے پیکجز، سیلر کی تفصیلات اور ریویوز۔' },
   seller: { title: 'سیلر', description: 'سیلر کی پروفائل، انہیں ملنے والے ریویوز اور ان کی گِگز۔' },
@@ -127,14 +127,14 @@ export const routeTexts: Translation<typeof englishRouteTexts> = {
   dashboard: { title: 'ڈیش بورڈ', description: 'ٹاسک بنائیں، یوزرز کا جائزہ لیں اور ہر ٹاسک کی پیش رفت دیکھیں۔' },
   createTask: { title: 'ٹاسک بنائیں', description: 'ٹاسک بنائیں، کسی کو سونپیں اور فائلیں منسلک کریں۔' },
   profile: { title: 'پروفائل', description: 'آپ کے اکاؤنٹ کی تفصیلات اور تصدیق کا اسٹیٹس۔' },
-  tasks: { title: 'ٹاسک', description: 'ٹاسک، ان کے اسٹیٹس، ذمہ دار فرد اور آخری تاریخ کے ساتھ۔' },
+  tasks: { title: 'ٹاسک', description: 'ٹاسک کی فہرست: اسٹیٹس، جس ورکر کو سونپے گئے اور آخری تاریخ کے ساتھ۔' },
   task: { title: 'ٹاسک', description: 'ٹاسک کی تفصیلات، منسلک فائلیں اور آپ کا جمع کرایا گیا کام۔' },
   myTasks: { title: 'میرے ٹاسک', description: 'وہ ٹاسک جو آپ کو سونپے گئے ہیں۔' },
   users: { title: 'یوزرز', description: 'رجسٹر ہونے والے تمام یوزرز، جائزہ لینے اور حذف کرنے کے اختیارات کے ساتھ۔' },
   userReview: { title: 'یوزر کا جائزہ', description: 'دستاویزات چیک کریں اور یوزر کی تصدیق کریں۔' },
-  editTask: { title: 'ٹاسک میں ترمیم کریں', description: 'ٹاسک اور اس کے ذمہ دار فرد کو تبدیل کریں۔' },
+  editTask: { title: 'ٹاسک میں ترمیم کریں', description: 'ٹاسک اور اس کا ذمہ دار ورکر تبدیل کریں۔' },
   jobs: { title: 'جابز', description: 'بیک گراؤنڈ جابز اسٹیٹس کے لحاظ سے، ناکام جابز دوبارہ چلانے کے اختیار کے ساتھ۔' },
-  disputes: { title: 'تنازعات', description: 'آرڈرز کے کھلے تنازعات، پڑھنے اور حل کرنے کے لیے۔' },
+  disputes: { title: 'تنازعات', description: 'آرڈرز کے کھلے تنازعات، جنہیں پڑھ کر حل کیا جائے۔' },
 };
 
 /** The footer's link groups in Urdu; `{site}` is replaced with the site's name. */
@@ -143,7 +143,7 @@ export const footerTexts: Translation<typeof englishFooterTexts> = {
   groups: [
     {
       title: 'ہمارے بارے میں',
-      links: ['ملازمتیں', 'پریس اور خبریں', 'شراکت داریاں', 'پرائیویسی پالیسی', 'سروس کی شرائط', 'دانشورانہ املاک کے دعوے'],
+      links: ['ملازمت کے مواقع', 'پریس اور خبریں', 'شراکت داریاں', 'پرائیویسی پالیسی', 'سروس کی شرائط', 'دانشورانہ املاک کے دعوے'],
     },
     {
       title: 'سپورٹ',
