@@ -71,7 +71,7 @@ export const gigWebTexts: Translation<typeof english> = {
   },
   seller: {
     heading: 'سیلر کے بارے میں',
-    from: 'کہاں سے',
+    from: 'تعلق',
     notGiven: 'نہیں بتایا گیا',
     memberSince: 'ممبر بننے کی تاریخ',
     completedOrders: 'مکمل آرڈرز',

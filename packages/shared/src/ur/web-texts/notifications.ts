@@ -4,7 +4,7 @@ import type { Translation } from '../../i18n/translation.js';
 export const notificationWebTexts: Translation<typeof english> = {
   // The same texts as notificationRouteTexts in ur/web-texts/routes.ts.
   routes: {
-    list: { title: 'اطلاعات', description: 'آپ کے آرڈرز، ٹاسکس، ریویوز اور ادائیگیوں (پے آؤٹ) کی خبریں، تازہ ترین پہلے۔' },
+    list: { title: 'اطلاعات', description: 'آپ کے آرڈرز، ٹاسکس، ریویوز اور ادائیگیوں (پے آؤٹ) میں کیا ہوا، سب سے نیا پہلے۔' },
     settings: { title: 'اطلاعات کی سیٹنگز', description: 'منتخب کریں کہ آپ کو ہماری کون سی ای میلز ملیں۔' },
     unsubscribe: { title: 'ان سبسکرائب کریں', description: 'ای میل کے ساتھ آنے والے لنک سے اس قسم کی ای میلز بند کریں۔' },
   },
@@ -21,7 +21,7 @@ export const notificationWebTexts: Translation<typeof english> = {
   markFailed: 'اطلاعات کو پڑھا ہوا نشان زد نہیں کیا جا سکا۔ براہ کرم دوبارہ کوشش کریں۔',
   unread: 'بغیر پڑھی:',
   heading: 'اطلاعات',
-  intro: 'آپ کے آرڈرز، ٹاسکس، ریویوز اور ادائیگیوں (پے آؤٹ) کی خبریں، تازہ ترین پہلے۔',
+  intro: 'آپ کے آرڈرز، ٹاسکس، ریویوز اور ادائیگیوں (پے آؤٹ) میں کیا ہوا، سب سے نیا پہلے۔',
   listLabel: 'اطلاعات',
   loadMore: 'مزید دیکھیں',
   settingsLink: 'اطلاعات کی سیٹنگز',
@@ -52,7 +52,7 @@ export const notificationWebTexts: Translation<typeof english> = {
     heading: 'ای میلز سے ان سبسکرائب کریں',
     intro: (label: string | null) =>
       label
-        ? `یہ لنک ان کے بارے میں ہماری ای میلز بند کرتا ہے: ${label}۔ یہ اطلاعات آپ کو ایپ میں پھر بھی نظر آئیں گی، اور سیکیورٹی ای میلز ہمیشہ آتی رہیں گی۔`
+        ? `یہ لنک “${label}” کے بارے میں ہماری ای میلز بند کرتا ہے۔ یہ اطلاعات آپ کو ایپ میں پھر بھی نظر آئیں گی، اور سیکیورٹی ای میلز ہمیشہ آتی رہیں گی۔`
         : 'یہ لنک اس قسم کی ای میلز بند کرتا ہے جس کے ساتھ یہ آیا تھا (مثلاً آرڈر کی اپ ڈیٹس یا ریویوز)۔ یہ اطلاعات آپ کو ایپ میں پھر بھی نظر آئیں گی، اور سیکیورٹی ای میلز ہمیشہ آتی رہیں گی۔',
     button: 'یہ ای میلز بند کریں',
     working: 'بند کی جا رہی ہیں...',
