@@ -17,6 +17,7 @@ import { escapeXml, wrapText } from '../src/seed/images.js';
 import { createTestApp, type TestContext } from './helpers/app.js';
 import { freshDatabase } from './helpers/database.js';
 import { login } from './helpers/factories.js';
+import { noIdentityData } from './helpers/identity.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date();
@@ -218,19 +219,7 @@ describe('seedDemoIfEmpty on an empty database', () => {
     expect(rows.filter((u) => u.country !== 'Pakistan').map((u) => u.username)).toEqual(expect.arrayContaining(['james_carter', 'emma_bakery']));
     for (const u of rows) {
       expect(u, u.username).toMatchObject({
-        cnic: '',
-        birthdate: null,
-        address: '',
-        bankIban: '',
-        easypaisaAccount: '',
-        legalName: '',
-        idType: null,
-        idNumber: '',
-        idCountry: '',
-        idCardFrontFileId: null,
-        idCardBackFileId: null,
-        liveSelfieFileId: null,
-        bankImgFileId: null,
+        ...noIdentityData,
         verificationState: 'none',
         verificationSentAt: null,
         isVerified: false,

@@ -8,7 +8,7 @@ import { files, notifications, payoutMethods, userAudit, users } from '../src/db
 import { createTestApp, settled, type TestContext } from './helpers/app.js';
 import { createUser, signedIn } from './helpers/factories.js';
 import { injectAs, ok, refused, type HttpMethod } from './helpers/http.js';
-import { sendDocuments, sendValidDocuments, verificationFields, verificationPictures } from './helpers/identity.js';
+import { noIdentityData, sendDocuments, sendValidDocuments, verificationFields, verificationPictures } from './helpers/identity.js';
 import { insertGig, orderByIntent, successCard } from './helpers/orders.js';
 import { until } from './helpers/until.js';
 
@@ -78,22 +78,10 @@ describe('joining as a buyer', () => {
       isSeller: false,
       isVerified: false,
       verificationState: 'none',
-      cnic: '',
-      birthdate: null,
-      address: '',
+      ...noIdentityData,
       phone: '',
-      bankIban: '',
-      easypaisaAccount: '',
-      legalName: '',
-      idType: null,
-      idNumber: '',
-      idCountry: '',
       skills: [],
       imgFileId: null,
-      idCardFrontFileId: null,
-      idCardBackFileId: null,
-      liveSelfieFileId: null,
-      bankImgFileId: null,
     });
     expect(row.termsAcceptedAt).toBeInstanceOf(Date);
     expect(await t.db.select().from(files).where(eq(files.ownerId, buyer.user.id))).toEqual([]);

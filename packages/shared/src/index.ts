@@ -25,3 +25,4 @@ export type { Translation } from './i18n/translation.js';
 export { applyTranslation } from './i18n/apply.js';
 export { messageTranslator } from './i18n/messages.js';
 export { en, type Catalogue } from './i18n/catalogue.js';
+export { ur } from './ur/index.js';

@@ -90,3 +90,20 @@ export async function awaitingReview(db: Database, storage: Storage, userId: str
     .set({ verificationState: 'pending', idType: 'cnic', cnic, legalName: 'Test Worker', idCardFrontFileId: fileId, idCardBackFileId: fileId, liveSelfieFileId: fileId })
     .where(eq(users.id, userId));
 }
+
+/** The identity columns of an account that never sent documents (a buyer): every one empty. */
+export const noIdentityData = {
+  cnic: '',
+  birthdate: null,
+  address: '',
+  bankIban: '',
+  easypaisaAccount: '',
+  legalName: '',
+  idType: null,
+  idNumber: '',
+  idCountry: '',
+  idCardFrontFileId: null,
+  idCardBackFileId: null,
+  liveSelfieFileId: null,
+  bankImgFileId: null,
+} as const;

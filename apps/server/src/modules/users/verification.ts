@@ -5,6 +5,7 @@ import {
   verificationFiles,
   verificationFormSchema,
   verificationTexts,
+  type Verification,
   type VerificationDecision,
   type VerificationFileName,
   type VerificationState,
@@ -136,21 +137,20 @@ export async function sendVerification(deps: UploadDeps, userId: string, form: V
  * Writes an admin's decision on a record that waits (`pending`); verifying also needs the
  * documents on file. 409 otherwise. Runs in the caller's transaction with the row locked.
  */
-async function decide(tx: Transaction, admin: SessionUser, user: UserRow, decision: VerificationDecision) {
+async function decide(tx: Transaction, admin: SessionUser, user: UserRow, decision: VerificationDecision): Promise<Verification> {
   if (user.verificationState !== 'pending') throw conflict(verificationTexts.decisionNotPending);
   if (decision.decision === 'verified' && !hasDocuments(user)) throw conflict(verificationTexts.decisionNoDocuments);
   const state: VerificationState = decision.decision;
-  await tx
-    .update(users)
-    .set({
-      verificationState: state,
-      isVerified: state === 'verified',
-      verificationReason: state === 'verified' ? null : (decision.reason ?? null),
-      verificationDocument: state === 'changes_requested' ? (decision.document ?? null) : null,
-    })
-    .where(eq(users.id, user.id));
+  const written = {
+    verificationState: state,
+    isVerified: state === 'verified',
+    verificationReason: state === 'verified' ? null : (decision.reason ?? null),
+    verificationDocument: state === 'changes_requested' ? (decision.document ?? null) : null,
+  };
+  await tx.update(users).set(written).where(eq(users.id, user.id));
   if (decision.decision === 'verified') await publish(tx, 'user.verified', { userId: user.id, verified: true, by: admin.id, users: [user.id] });
   else await publish(tx, 'user.verification_answered', { userId: user.id, decision: decision.decision, reason: decision.reason ?? '', document: decision.document ?? null, by: admin.id });
+  return verificationOf(written);
 }
 
 /** Locks and reads the row a decision is about (404 when it is gone). */
@@ -164,9 +164,8 @@ async function lockedUser(tx: Transaction, userId: string) {
 export async function decideVerification(db: Database, admin: SessionUser, userId: string, decision: VerificationDecision) {
   return db.transaction(async (tx) => {
     const user = await lockedUser(tx, userId);
-    await decide(tx, admin, user, decision);
-    const after = await lockedUser(tx, userId);
-    return { message: verificationTexts.decided[decision.decision], verification: verificationOf(after) };
+    const verification = await decide(tx, admin, user, decision);
+    return { message: verificationTexts.decided[decision.decision], verification };
   });
 }
 
@@ -178,7 +177,10 @@ export async function decideVerification(db: Database, admin: SessionUser, userI
 export async function setVerifiedFlag(tx: Transaction, admin: SessionUser, userId: string, verified: boolean) {
   const user = await lockedUser(tx, userId);
   if (user.isVerified === verified) return;
-  if (verified) return decide(tx, admin, user, { decision: 'verified' });
+  if (verified) {
+    await decide(tx, admin, user, { decision: 'verified' });
+    return;
+  }
   await tx
     .update(users)
     .set({ isVerified: false, verificationState: hasDocuments(user) ? 'pending' : 'none', verificationReason: null, verificationDocument: null })

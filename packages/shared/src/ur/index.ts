@@ -1,0 +1,84 @@
+// The Urdu catalogue: every English text object (../i18n/catalogue.ts) in Urdu, by the same name.
+// Its type is the English one's, so a key missing here, or here only, fails the typecheck.
+import type { Catalogue } from '../i18n/catalogue.js';
+import type { Translation } from '../i18n/translation.js';
+import { accountTexts } from './accounts.js';
+import { ledgerKindTexts, payoutMethodLabels, payoutTexts } from './earnings.js';
+import { gigTexts } from './gig-constants.js';
+import { jobTexts } from './jobs.js';
+import { messagingTexts } from './messaging.js';
+import { notificationKindLabels, notificationTexts } from './notifications.js';
+import { orderLifecycleTexts, orderStatusLabels } from './order-lifecycle.js';
+import { orderTexts, paymentTexts } from './orders.js';
+import { requestTexts } from './request-texts.js';
+import { sellerTexts } from './sellers.js';
+import { taskTexts } from './tasks.js';
+import { texts } from './texts.js';
+import { verificationTexts } from './verification.js';
+import { accountAccessWebTexts } from './web-texts/account-access.js';
+import { accountWebTexts } from './web-texts/accounts.js';
+import { earningsWebTexts } from './web-texts/earnings.js';
+import { gigWebTexts } from './web-texts/gigs.js';
+import { jobWebTexts } from './web-texts/jobs.js';
+import { messagingWebTexts } from './web-texts/messaging.js';
+import { notificationWebTexts } from './web-texts/notifications.js';
+import { disputeWebTexts, orderDueTexts, orderFilterTexts, orderPageTexts, orderWebTexts } from './web-texts/orders.js';
+import { financeWebTexts, payoutsAdminWebTexts, sellerEarningsWebTexts, taskRewardWebTexts } from './web-texts/payouts-admin.js';
+import { accountAccessRouteTexts, earningsRouteTexts, notificationRouteTexts, payoutsAdminRouteTexts } from './web-texts/routes.js';
+import { sellerWebTexts } from './web-texts/sellers.js';
+import { footerTexts, routeTexts, webTexts } from './web-texts/shell.js';
+import { authWebTexts, contactWebTexts } from './web-texts/site-pages.js';
+import { legalPageTexts, privacyTexts, supportTexts, termsTexts } from './web-texts/support.js';
+import { taskWebTexts } from './web-texts/tasks.js';
+
+export const ur: Translation<Catalogue> = {
+  texts,
+  accountTexts,
+  ledgerKindTexts,
+  payoutMethodLabels,
+  payoutTexts,
+  gigTexts,
+  jobTexts,
+  messagingTexts,
+  notificationKindLabels,
+  notificationTexts,
+  orderLifecycleTexts,
+  orderStatusLabels,
+  orderTexts,
+  paymentTexts,
+  requestTexts,
+  sellerTexts,
+  taskTexts,
+  verificationTexts,
+  accountAccessWebTexts,
+  accountWebTexts,
+  earningsWebTexts,
+  gigWebTexts,
+  jobWebTexts,
+  messagingWebTexts,
+  notificationWebTexts,
+  disputeWebTexts,
+  orderDueTexts,
+  orderFilterTexts,
+  orderPageTexts,
+  orderWebTexts,
+  financeWebTexts,
+  payoutsAdminWebTexts,
+  sellerEarningsWebTexts,
+  taskRewardWebTexts,
+  accountAccessRouteTexts,
+  earningsRouteTexts,
+  notificationRouteTexts,
+  payoutsAdminRouteTexts,
+  sellerWebTexts,
+  footerTexts,
+  routeTexts,
+  webTexts,
+  authWebTexts,
+  contactWebTexts,
+  legalPageTexts,
+  privacyTexts,
+  supportTexts,
+  termsTexts,
+  taskWebTexts,
+};
