@@ -1,4 +1,5 @@
 import { boolean, integer, pgView, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Language } from '@market/shared';
 
 /**
  * The users module's read view for other modules' queries (the seller of a gig, the other party of
@@ -20,4 +21,6 @@ export const userProfiles = pgView('user_profiles', {
   gigTotalStars: integer('gig_total_stars').notNull(),
   gigStarNumber: integer('gig_star_number').notNull(),
   paidOrders: integer('paid_orders').notNull(),
+  // Added by migration 0023.
+  language: text('language').$type<Language>().notNull(),
 }).existing();

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { en, messageTranslator, ur } from '../src/index.js';
+
+type Leaf = { path: string; value: unknown };
+
+/** Every leaf of a catalogue by its dotted path ("webTexts.account.menu"). */
+function leaves(node: unknown, path = ''): Leaf[] {
+  if (node !== null && typeof node === 'object') {
+    return Object.entries(node).flatMap(([key, value]) => leaves(value, path ? `${path}.${key}` : key));
+  }
+  return [{ path, value: node }];
+}
+
+const english = new Map(leaves(en).map((l) => [l.path, l.value]));
+const urdu = new Map(leaves(ur).map((l) => [l.path, l.value]));
+const arabicScript = /[\u0600-\u06FF]/;
+// Texts that are the same in both languages: names, codes and format hints, no words.
+const sameInBoth = /^[\sA-Z0-9$%+\-/.,:()@#*•·…|×{}'"_—–]*$|^[\w.+-]+@[\w.-]+$|^(Kaamkar|USD|PKR|IBAN|CNIC|Easypaisa|JazzCash|Raast|Payoneer|Wise|Stripe|WhatsApp|Facebook|Instagram|LinkedIn|Twitter|X|YouTube|TikTok|Google|null|English)$/;
+
+describe('the Urdu catalogue', () => {
+  it('has every key of the English one, and no other', () => {
+    const missing = [...english.keys()].filter((path) => !urdu.has(path));
+    const extra = [...urdu.keys()].filter((path) => !english.has(path));
+    expect(missing).toEqual([]);
+    expect(extra).toEqual([]);
+  });
+
+  it('gives a text for every text and a template with the same parameters for every template', () => {
+    const mismatched = [...english].filter(([path, value]) => {
+      const other = urdu.get(path);
+      if (typeof value === 'function') return typeof other !== 'function' || other.length !== value.length;
+      return typeof other !== typeof value;
+    });
+    expect(mismatched.map(([path]) => path)).toEqual([]);
+  });
+
+  it('writes its texts in Urdu, not as English copies', () => {
+    const untranslated = [...english].filter(([path, value]) => {
+      const other = urdu.get(path);
+      return typeof value === 'string' && typeof other === 'string' && value.trim() !== '' && !arabicScript.test(other) && !sameInBoth.test(other);
+    });
+    expect(untranslated.map(([path, value]) => `${path}: ${String(value)}`)).toEqual([]);
+  });
+
+  it("runs every template and writes Urdu with the arguments it was given", () => {
+    const templates = [...urdu].filter(([, value]) => typeof value === 'function') as [string, (...args: unknown[]) => unknown][];
+    expect(templates.length).toBeGreaterThan(20);
+    for (const [path, template] of templates) {
+      const args = Array.from({ length: template.length }, (_, i) => String(7 + i));
+      let source: unknown;
+      try {
+        source = (english.get(path) as (...a: unknown[]) => unknown)(...args);
+      } catch {
+        continue; // a template of other arguments than texts and numbers (a record): the typecheck covers it
+      }
+      const written = template(...args);
+      // Templates that only arrange their values ("7 (8)") have no words to translate.
+      if (typeof written === 'string' && typeof source === 'string' && /[A-Za-z]{3}/.test(source)) expect(written, path).toMatch(arabicScript);
+    }
+  });
+});
+
+describe('the message translator', () => {
+  const toUrdu = messageTranslator(en, ur);
+
+  it('turns an English text into its Urdu one', () => {
+    expect(toUrdu(en.texts.required)).toBe(ur.texts.required);
+    expect(toUrdu(en.texts.badCredentials)).toBe(ur.texts.badCredentials);
+  });
+
+  it("turns a template's English result into the Urdu one with the same values", () => {
+    const english = en.texts.storageQuotaFull('50 MB');
+    expect(toUrdu(english)).toBe(ur.texts.storageQuotaFull('50 MB'));
+    expect(toUrdu(en.texts.imageTooManyFrames(300))).toBe(ur.texts.imageTooManyFrames(300));
+  });
+
+  it('leaves a message it does not know as it is', () => {
+    expect(toUrdu('A message no catalogue has')).toBe('A message no catalogue has');
+  });
+});
