@@ -13,7 +13,10 @@ const onPreact = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
 
-export default defineConfig({
+// `vite build --mode ur` builds the Urdu pages (index-ur.html) apart, into the same dist: the English
+// pages' chunks stay exactly what they were, and the Urdu entry applies its catalogue before the app
+// loads and brings the Nastaliq font (decision 0152).
+export default defineConfig(({ mode }) => ({
   plugins: [tailwindcss()],
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   resolve: {
@@ -28,13 +31,11 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
-    // dist/.vite/manifest.json: scripts/prerender.mjs preloads each prerendered page's route chunks from it.
-    manifest: true,
+    emptyOutDir: mode !== 'ur',
+    // dist/.vite/manifest.json (manifest-ur.json): scripts/prerender.mjs preloads each prerendered page's route chunks from it.
+    manifest: mode === 'ur' ? '.vite/manifest-ur.json' : true,
     rolldownOptions: {
-      // Two pages: English (index.html) and Urdu (index-ur.html), whose entry applies the Urdu
-      // catalogue before the app loads and brings the Nastaliq font (decision 0152).
-      input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), ur: fileURLToPath(new URL('./index-ur.html', import.meta.url)) },
+      ...(mode === 'ur' ? { input: fileURLToPath(new URL('./index-ur.html', import.meta.url)) } : {}),
       output: {
         codeSplitting: {
           // Preact, the router and TanStack Query in one chunk the entry loads: every page needs all of
@@ -49,4 +50,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -9,11 +9,16 @@ import { missingPage, type PagePreload } from '../src/lib/page-preload.js';
 import type { SitemapSource } from '../src/lib/sitemap.js';
 import { withSupport } from '../src/lib/support-html.js';
 import web from '../src/plugins/web.js';
+import language from '../src/plugins/language.js';
+import cookie from '@fastify/cookie';
 import { parseInitialData, seedQueryClient } from '../../web/src/lib/initial-data.js';
 
 const shell = `<!doctype html><html><head><meta name="description" content="Default description" /><title>Default title</title></head><body><div id="root"></div></body></html>`;
 const script = 'console.log("entry");';
 const aboutPage = `<!doctype html><html><head><title>About</title></head><body><div id="root"><h1>About us</h1></div></body></html>`;
+// The Urdu build beside the English one: its shell (index-ur.html) and its prerendered pages (pages/ur).
+const urduShell = `<!doctype html><html lang="ur" dir="rtl"><head><title>اردو</title></head><body><div id="root"></div></body></html>`;
+const urduAboutPage = `<!doctype html><html lang="ur" dir="rtl"><head><title>ہمارے بارے میں</title></head><body><div id="root"><h1>ہمارے بارے میں</h1></div></body></html>`;
 const hostile = 'Logo </script><script>alert(1)</script> & <!-- \u2028 done';
 // The SUPPORT_* settings of these tests: hours with characters HTML must escape.
 const support = { email: 'help@kaamkar.example', phone: '+92 21 1111 2222', whatsapp: '+92 300 1112223', hours: 'Mon <to> Fri & "Sat"' };
@@ -50,6 +55,13 @@ const thingsSitemap: SitemapSource = {
 let app: FastifyInstance;
 let root: string;
 
+/** The request's language, as the app gives it (no session in these tests: the cookie, then Accept-Language). */
+async function withLanguages(instance: FastifyInstance) {
+  instance.decorateRequest('user', null);
+  await instance.register(cookie);
+  await instance.register(language);
+}
+
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'market-web-'));
   writeFileSync(join(root, 'index.html'), shell);
@@ -59,7 +71,11 @@ beforeAll(async () => {
   writeFileSync(join(root, 'assets', 'entry-abc123.js.gz'), 'gzip form');
   mkdirSync(join(root, 'pages'));
   writeFileSync(join(root, 'pages', 'about.html'), aboutPage);
+  writeFileSync(join(root, 'index-ur.html'), urduShell);
+  mkdirSync(join(root, 'pages', 'ur'));
+  writeFileSync(join(root, 'pages', 'ur', 'about.html'), urduAboutPage);
   app = Fastify({ logger: false });
+  await withLanguages(app);
   app.decorate('pagePreloads', [thingsPage]);
   app.decorate('sitemapSources', [thingsSitemap]);
   await app.register(web, { root, origin: 'https://kaamkar.example', sitemapUrlsPerFile: 2, support });
@@ -186,7 +202,11 @@ describe('pages rendered by the server entry', () => {
       }`,
     );
     writeFileSync(join(ssrRoot, 'modulepreloads.json'), JSON.stringify({ '/things/:id': ['assets/things-page-1.js', 'assets/layout-2.js'] }));
+    // The Urdu build's server entry, beside it (dist-ssr-ur).
+    mkdirSync(`${ssrRoot}-ur`);
+    writeFileSync(join(`${ssrRoot}-ur`, 'server-entry-ur.js'), `export async function render(url) { return { html: '<main>اردو ' + url + '</main>' }; }`);
     rendering = Fastify({ logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } } });
+    await withLanguages(rendering);
     rendering.decorate('pagePreloads', [thingsPage]);
     rendering.decorate('sitemapSources', []);
     await rendering.register(web, { root, ssrRoot, origin: 'https://kaamkar.example' });
@@ -196,6 +216,7 @@ describe('pages rendered by the server entry', () => {
   afterAll(async () => {
     await rendering.close();
     rmSync(ssrRoot, { recursive: true, force: true });
+    rmSync(`${ssrRoot}-ur`, { recursive: true, force: true });
   });
 
   it('arrive with the page markup in #root, rendered from the embedded data, and its route chunks preloaded', async () => {
@@ -206,6 +227,13 @@ describe('pages rendered by the server entry', () => {
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/things-page-1.js" /><link rel="modulepreload" crossorigin href="/assets/layout-2.js" /></head>');
     // The same data the markup came from, for the browser to hydrate with.
     expect(parseInitialData(embedded(res.body))?.queries).toEqual([{ key: ['things', '42'], data: { id: '42', title: hostile } }]);
+  });
+
+  it("render an Urdu page with the Urdu build's server entry, into the Urdu shell", async () => {
+    const res = await rendering.inject({ url: '/things/42', headers: { cookie: 'lang=ur' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"><main>اردو /things/42</main></div>');
+    expect(res.body).toContain('<html lang="ur" dir="rtl">');
   });
 
   it('render the not-found state of a record that does not exist, under a 404', async () => {
@@ -256,6 +284,44 @@ describe('built files', () => {
     const gz = await app.inject({ url: '/about/', headers: { 'accept-encoding': 'gzip' } });
     expect(gunzipSync(gz.rawPayload).toString()).toBe(served);
     expect((await app.inject({ url: '/signin' })).body).toBe(servedShell);
+  });
+});
+
+describe('pages in Urdu', () => {
+  const title = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
+
+  it("are served from the Urdu build for the lang cookie, Accept-Language and ?lang=ur, and English stays English", async () => {
+    const cases = [
+      { headers: { cookie: 'lang=ur' }, url: '/about', title: 'ہمارے بارے میں' },
+      { headers: { 'accept-language': 'ur-PK,ur;q=0.9,en;q=0.5' }, url: '/about', title: 'ہمارے بارے میں' },
+      { headers: {}, url: '/about?lang=ur', title: 'ہمارے بارے میں' },
+      { headers: { cookie: 'lang=ur' }, url: '/signin', title: 'اردو' },
+      { headers: { cookie: 'lang=ur' }, url: '/about?lang=en', title: 'About' },
+      { headers: { 'accept-language': 'en-GB,ur;q=0.3' }, url: '/about', title: 'About' },
+      { headers: { cookie: 'lang=fr' }, url: '/about', title: 'About' },
+      { headers: {}, url: '/about', title: 'About' },
+    ];
+    for (const c of cases) {
+      const res = await app.inject({ url: c.url, headers: c.headers });
+      expect(res.statusCode, c.url).toBe(200);
+      expect(title(res.body), `${c.url} ${JSON.stringify(c.headers)}`).toBe(c.title);
+    }
+    const urdu = await app.inject({ url: '/about', headers: { cookie: 'lang=ur' } });
+    expect(urdu.body).toContain('<html lang="ur" dir="rtl">');
+  });
+
+  it('tell caches that a page differs by the cookie and Accept-Language', async () => {
+    for (const url of ['/about', '/signin', '/things/42']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(res.headers.vary, url).toMatch(/Cookie, Accept-Language/);
+    }
+    expect((await app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip' } })).headers.vary).toContain('accept-encoding');
+  });
+
+  it('render a page with a PagePreload into the Urdu shell', async () => {
+    const res = await app.inject({ url: '/things/42', headers: { cookie: 'lang=ur' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="ur" dir="rtl">');
   });
 });
 

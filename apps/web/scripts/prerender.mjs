@@ -29,17 +29,17 @@ const rendered = {
   '/users/:id': [layout, 'src/features/sellers/pages/seller-page.tsx'],
 };
 
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 // Each language has its shell (index.html, index-ur.html), its server entry (dist-ssr, dist-ssr-ur)
 // and its prerendered pages (dist/pages, dist/pages/ur): an Urdu page is written in Urdu, right to left.
 const languages = [
-  { shellFile: 'index.html', ssrDir, entry: 'server-entry.js', pagesDir: join(dist, 'pages') },
-  { shellFile: 'index-ur.html', ssrDir: join(webRoot, 'dist-ssr-ur'), entry: 'server-entry-ur.js', pagesDir: join(dist, 'pages', 'ur') },
+  { shellFile: 'index.html', manifest: 'manifest.json', ssrDir, entry: 'server-entry.js', pagesDir: join(dist, 'pages') },
+  { shellFile: 'index-ur.html', manifest: 'manifest-ur.json', ssrDir: join(webRoot, 'dist-ssr-ur'), entry: 'server-entry-ur.js', pagesDir: join(dist, 'pages', 'ur') },
 ];
 
 for (const language of languages) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', language.manifest), 'utf8'));
   // The stylesheet first in the head, before the entry and its preloads: it blocks the first paint, and a
   // browser (HTTP/1.1: six connections) fetches in the order it reads, so scripts queued ahead of it delay the paint.
   const built = readFileSync(join(dist, language.shellFile), 'utf8');

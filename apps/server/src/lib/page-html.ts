@@ -104,7 +104,9 @@ export function compressHtml(html: string): CompressedHtml {
 export function sendCompressedHtml(request: FastifyRequest, reply: FastifyReply, page: CompressedHtml) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  // Added to what the page already varies with (its language: the cookie, Accept-Language).
+  const vary = reply.getHeader('vary');
+  reply.header('cache-control', 'no-cache').header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding').type('text/html; charset=utf-8');
   if (!encoding) return reply.send(page.identity);
   return reply.header('content-encoding', encoding).send(page[encoding]);
 }

@@ -21,6 +21,7 @@ import {
   verificationSchema,
   type RegistrationFileName,
   type VerificationFileName,
+  isLanguage,
 } from '@market/shared';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { signIn } from '../auth/index.js';
@@ -194,7 +195,13 @@ export async function usersRoutes(app: App) {
       config: { access: 'signedIn' },
       schema: { tags: ['users'], params: idParamsSchema, body: userUpdateBodySchema, response: { 200: messageSchema } },
     },
-    async (request) => updateUser(app.db, request.user!, request.params.id, request.body),
+    async (request) => {
+      const answer = await updateUser(app.db, request.user!, request.params.id, request.body);
+      // Who has just chosen a language reads this answer in it already.
+      const chosen = request.body.language;
+      if (isLanguage(chosen) && request.user!.id === request.params.id) request.user!.language = chosen;
+      return answer;
+    },
   );
 
   app.delete(
