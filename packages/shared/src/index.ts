@@ -26,3 +26,4 @@ export { applyTranslation } from './i18n/apply.js';
 export { messageTranslator } from './i18n/messages.js';
 export { en, type Catalogue } from './i18n/catalogue.js';
 export { ur } from './ur/index.js';
+export * from './rupees.js';

@@ -18,3 +18,4 @@ export * from './ledger.js';
 export * from './payouts.js';
 export * from './auth-tokens.js';
 export * from './notifications.js';
+export * from './fx.js';

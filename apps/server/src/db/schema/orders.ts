@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Currency, WalletMethod } from '@market/shared';
 import { orderStatuses } from '@market/shared';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { gigs } from './gigs.js';
@@ -24,6 +25,13 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     provider: text('provider').notNull(),
     paymentIntent: text('payment_intent').notNull().unique(),
+    // What was charged: a card order is charged its dollar price (USD, amount and rate null); a wallet
+    // order in rupees, `amount` paisa at `rate` rupees per dollar, both fixed at checkout (decision 0153).
+    currency: text('currency').$type<Currency>().notNull().default('USD'),
+    amount: integer('amount'),
+    rate: numeric('rate', { precision: 10, scale: 4, mode: 'number' }),
+    /** How a wallet order was paid: easypaisa, jazzcash or raast (null: by card). */
+    paymentMethod: text('payment_method').$type<WalletMethod>(),
     // The lifecycle after payment (shared order-lifecycle.ts). A cancelled order stays paid: its refund is refunded_at.
     status: text('status', { enum: orderStatuses }).notNull().default('pending'),
     // Copied from the gig at checkout, like title and price: a later edit of the gig changes no order.
@@ -56,6 +64,10 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_price_positive', sql`${t.price} > 0`),
+    check(
+      'orders_charge_known',
+      sql`(${t.currency} = 'USD' and ${t.amount} is null and ${t.rate} is null) or (${t.currency} = 'PKR' and ${t.amount} > 0 and ${t.rate} > 0 and ${t.paymentMethod} is not null)`,
+    ),
     check('orders_status_known', sql`${t.status} in ('pending', 'in_progress', 'delivered', 'revision_requested', 'completed', 'cancelled', 'disputed')`),
     check('orders_revisions_within', sql`${t.revisionsUsed} >= 0 and ${t.revisionsUsed} <= ${t.revisionsAllowed}`),
     // GET /api/orders reads paid orders per side, newest first (keyset on created_at, id).

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { ibanChecksumValid, ibanPattern, pakistaniMobilePattern } from './accounts.js';
+import { checkoutGigSchema } from './orders.js';
+
+/**
+ * Rupees: the platform's rate (rupees per US dollar) and paying in rupees by mobile wallet or bank
+ * (Easypaisa, JazzCash, Raast). Amounts are integers of paisa; a conversion is made once, at the
+ * rate of that moment, and kept with what it priced (decision 0153).
+ */
+
+export const walletMethods = ['easypaisa', 'jazzcash', 'raast'] as const;
+export type WalletMethod = (typeof walletMethods)[number];
+
+/** The rate admins may set: rupees for one dollar, with at most four decimals. */
+export const fxLimits = { min: 1, max: 10_000, decimals: 4 } as const;
+
+export const rupeesTexts = {
+  rateInvalid: `Enter the rupees one US dollar buys: a number from ${fxLimits.min} to ${fxLimits.max.toLocaleString('en-US')} with at most ${fxLimits.decimals} decimals.`,
+  rateSaved: 'Exchange rate saved',
+  methodRequired: 'Choose how to pay',
+  accountRequired: 'Enter the mobile number of your wallet account',
+  walletNumberFormat: 'Enter a Pakistani mobile number, such as 03001234567',
+  raastFormat: 'Enter the mobile number or the IBAN your Raast ID is linked to',
+  walletDeclined: 'The payment was declined in your wallet. Try again, or pay another way.',
+  walletExpired: 'The payment was not approved in time. Try again when your phone is at hand.',
+  walletRefundFailed: 'The wallet did not take the refund back. It will be tried again.',
+} as const;
+
+/** Paisa for an amount in US cents at a rate (rupees per dollar): integer arithmetic on the rate's four decimals. */
+export function toPaisa(cents: number, pkrPerUsd: number): number {
+  const rateE4 = Math.round(pkrPerUsd * 10_000);
+  return Math.round((cents * rateE4) / 10_000);
+}
+
+const fourDecimals = (n: number) => Math.abs(Math.round(n * 10_000) - n * 10_000) < 1e-6;
+
+/** GET /api/fx: the rate every price in rupees is shown at, and since when. */
+export const fxRateSchema = z.object({ pkrPerUsd: z.number(), updatedAt: z.string() });
+export type FxRate = z.infer<typeof fxRateSchema>;
+
+/** PUT /api/admin/fx. */
+export const fxUpdateSchema = z
+  .object({
+    pkrPerUsd: z
+      .number({ error: rupeesTexts.rateInvalid })
+      .min(fxLimits.min, rupeesTexts.rateInvalid)
+      .max(fxLimits.max, rupeesTexts.rateInvalid)
+      .refine(fourDecimals, rupeesTexts.rateInvalid),
+  })
+  .strict();
+export type FxUpdate = z.infer<typeof fxUpdateSchema>;
+
+/** GET /api/admin/fx: every value the rate had, newest first, with who set it (null: PKR_PER_USD at the first start, or a deleted admin). */
+export const fxHistorySchema = z.object({
+  rates: z.array(
+    z.object({
+      _id: z.string(),
+      pkrPerUsd: z.number(),
+      setBy: z.object({ _id: z.string(), username: z.string() }).nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type FxHistory = z.infer<typeof fxHistorySchema>;
+
+const mobileNumber = (value: string) => pakistaniMobilePattern.test(value.replace(/[\s-]/g, ''));
+
+/**
+ * The body of POST /api/orders/create-payment-intent/:gigId for paying in rupees: the wallet and the
+ * account the request to pay goes to (a mobile number; for Raast also an IBAN). A card checkout sends none.
+ */
+export const walletCheckoutSchema = z
+  .object({
+    method: z.enum(walletMethods, { error: rupeesTexts.methodRequired }),
+    account: z.string({ error: rupeesTexts.accountRequired }).trim().min(1, rupeesTexts.accountRequired).max(40, rupeesTexts.walletNumberFormat),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    const account = body.account.replace(/[\s-]/g, '').toUpperCase();
+    const valid = mobileNumber(account) || (body.method === 'raast' && ibanPattern.test(account) && ibanChecksumValid(account));
+    if (!valid) ctx.addIssue({ code: 'custom', path: ['account'], message: body.method === 'raast' ? rupeesTexts.raastFormat : rupeesTexts.walletNumberFormat });
+  });
+export type WalletCheckout = z.infer<typeof walletCheckoutSchema>;
+
+/** The answer to a wallet checkout: the request to pay made, for exactly this many paisa at this rate. */
+export const walletIntentResponseSchema = z.object({
+  provider: z.literal('wallet'),
+  paymentIntent: z.string(),
+  method: z.enum(walletMethods),
+  currency: z.literal('PKR'),
+  amount: z.number().int(),
+  rate: z.number(),
+  gig: checkoutGigSchema,
+});
+export type WalletIntentResponse = z.infer<typeof walletIntentResponseSchema>;
