@@ -48,6 +48,8 @@ export const inlineWebTexts = {
   },
   format: {
     /** Month names in dates ("25 Nov 2026"), January first. */
+    /** Between the items of a list shown as text (skills, languages). */
+    listSeparator: ', ',
     months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   },
   site: {

@@ -42,6 +42,7 @@ export const inlineWebTexts: Translation<typeof english> = {
     minutes: (n: number) => `${n} منٹ`,
   },
   format: {
+    listSeparator: '، ',
     months: ['جنوری', 'فروری', 'مارچ', 'اپریل', 'مئی', 'جون', 'جولائی', 'اگست', 'ستمبر', 'اکتوبر', 'نومبر', 'دسمبر'],
   },
   site: {

@@ -1,4 +1,4 @@
-import { categories, footerTexts, pagePaths } from '@market/shared';
+import { categories, categoryTitles, footerTexts, pagePaths } from '@market/shared';
 import { gigListPath } from '@/lib/gig-list-path';
 import { site } from '@/lib/site';
 
@@ -42,7 +42,7 @@ const targets: Record<FooterLabel, string> = {
 
 /** The five footer link groups (SPEC 2 Global): the ten categories, then About, Support, Community and More. */
 export const footerGroups: FooterGroup[] = [
-  { title: footerTexts.categories, links: categories.map((c) => ({ label: c.title, to: gigListPath({ cat: c.id }) })) },
+  { title: footerTexts.categories, links: categories.map((c) => ({ label: categoryTitles[c.id], to: gigListPath({ cat: c.id }) })) },
   ...footerTexts.groups.map((group) => ({
     title: group.title,
     links: group.links.map((link: FooterLabel) => ({

@@ -4,6 +4,7 @@ import {
   accountWebTexts,
   buyerRegistrationSchema,
   countries,
+  countryLabels,
   isCountry,
   legalPageTexts,
   pagePaths,
@@ -24,7 +25,7 @@ import { registerBuyerRequest } from '../api';
 import { LegalLink } from './identity-fields';
 
 const { fields, join: joinTexts } = accountWebTexts;
-const countryOptions = countries.map((c) => ({ value: c, label: c }));
+const countryOptions = countries.map((c) => ({ value: c, label: countryLabels[c] }));
 const textFields = ['username', 'email', 'password', 'country', 'acceptedTerms'] as const;
 
 /** The country of the browser's region (its language tag, e.g. en-PK), when it is one of the list; else none chosen. */

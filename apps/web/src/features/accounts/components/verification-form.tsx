@@ -3,6 +3,7 @@ import {
   accountTimings,
   accountWebTexts,
   countries,
+  countryLabels,
   idTypes,
   isFileRequired,
   verificationFiles,
@@ -43,7 +44,7 @@ import {
 const { fields, idTypes: idTypeLabels, verificationForm: copy } = accountWebTexts;
 const pictureNames = verificationFiles.map((f) => f.name);
 const textFields = ['legalName', 'idType', 'cnic', 'idNumber', 'idCountry', 'birthdate', 'phone', 'address', 'skills', 'payoneer', 'wise', 'bankIban', 'easypaisaAccount'] as const;
-const countryOptions = countries.map((c) => ({ value: c, label: c }));
+const countryOptions = countries.map((c) => ({ value: c, label: countryLabels[c] }));
 const toastOptions = { position: 'bottom-right' as const, autoClose: accountTimings.toastMs };
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
