@@ -50,6 +50,8 @@ export const inlineWebTexts = {
     /** Month names in dates ("25 Nov 2026"), January first. */
     /** Between the items of a list shown as text (skills, languages). */
     listSeparator: ', ',
+    /** Between the two or more parts of a total ("$60.00 and Rs 3,000"). */
+    and: ' and ',
     months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   },
   site: {

@@ -43,6 +43,7 @@ export const inlineWebTexts: Translation<typeof english> = {
   },
   format: {
     listSeparator: '، ',
+    and: ' اور ',
     months: ['جنوری', 'فروری', 'مارچ', 'اپریل', 'مئی', 'جون', 'جولائی', 'اگست', 'ستمبر', 'اکتوبر', 'نومبر', 'دسمبر'],
   },
   site: {
