@@ -49,8 +49,8 @@ export const skillLabels: Translation<typeof englishSkillLabels> = {
 };
 
 export const taskStatusLabels: Translation<typeof englishTaskStatusLabels> = {
-  'To Do': 'کرنا ہے',
-  'In Progress': 'جاری ہے',
+  'To Do': 'کرنا باقی ہے',
+  'In Progress': 'جاری',
   'In Complete': 'نامکمل',
   Complete: 'مکمل',
 };
