@@ -1,19 +1,20 @@
+import { inlineWebTexts } from '@market/shared';
+
 const numberFormat = new Intl.NumberFormat('en-US');
 
 /** 50000 -> "50,000". */
 export const formatNumber = (value: number): string => numberFormat.format(value);
 
-/** (2, 'Day') -> "2 Days", (1, 'revision') -> "1 revision". */
-export const formatCount = (n: number, unit: string): string => `${n} ${unit}${n === 1 ? '' : 's'}`;
+// Numbers with a unit ("2 Days") are templates of the catalogue: inlineWebTexts.counts.
 
 /** Pakistani rupee amounts as the landing copy shows them: "Rs 1,000". */
 export const formatRupees = (value: number): string => `Rs ${numberFormat.format(value)}`;
 
 // Every date the app shows goes through formatDate, so all pages write them alike: "25 Nov 2026",
 // with the time ("25 Nov 2026, 14:05") where the moment matters (messages, jobs, audit entries).
-// Months are spelled out here rather than by Intl, whose en-GB says "Sept" in some browsers and
-// "Sep" in others; the time is the reader's own, on a 24-hour clock (UTC with `utc`: see useFormatDate).
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// Months are spelled out in the catalogue (inlineWebTexts.format.months) rather than by Intl, whose
+// en-GB says "Sept" in some browsers and "Sep" in others; the time is the reader's own, on a 24-hour clock (UTC with `utc`: see useFormatDate).
+const months = inlineWebTexts.format.months;
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** "2026-11-25T14:05..." -> "25 Nov 2026"; with `{ time: true }` -> "25 Nov 2026, 14:05". */

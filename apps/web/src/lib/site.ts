@@ -1,10 +1,13 @@
+import { inlineWebTexts } from '@market/shared';
+
 /** Brand details shown across the site. How to reach support is configured on the server (lib/support.ts). */
 export const site = {
   name: 'Kaamkar',
-  tagline: 'Freelance services and paid micro-tasks',
+  // The tagline and the office address are texts (the catalogue's inlineWebTexts.site).
+  tagline: inlineWebTexts.site.tagline,
   office: {
-    line1: 'Office 7, 2nd Floor, Arfa Software Technology Park',
-    line2: '346-B Ferozepur Road, Lahore 54600, Pakistan',
+    line1: inlineWebTexts.site.officeLine1,
+    line2: inlineWebTexts.site.officeLine2,
   },
   social: [
     { name: 'Facebook', href: 'https://www.facebook.com/' },

@@ -17,6 +17,8 @@ import { accountAccessWebTexts } from '../web-texts/account-access.js';
 import { accountWebTexts } from '../web-texts/accounts.js';
 import { earningsWebTexts } from '../web-texts/earnings.js';
 import { gigWebTexts } from '../web-texts/gigs.js';
+import { homeTexts } from '../web-texts/home.js';
+import { inlineWebTexts } from '../web-texts/inline.js';
 import { jobWebTexts } from '../web-texts/jobs.js';
 import { messagingWebTexts } from '../web-texts/messaging.js';
 import { notificationWebTexts } from '../web-texts/notifications.js';
@@ -28,6 +30,14 @@ import { footerTexts, routeTexts, webTexts } from '../web-texts/shell.js';
 import { authWebTexts, contactWebTexts } from '../web-texts/site-pages.js';
 import { legalPageTexts, privacyTexts, supportTexts, termsTexts } from '../web-texts/support.js';
 import { taskWebTexts } from '../web-texts/tasks.js';
+import {
+  categoryTitles,
+  countryLabels,
+  popularSearchLabels,
+  sampleTaskLabels,
+  skillLabels,
+  taskStatusLabels,
+} from '../web-texts/value-labels.js';
 
 export const en = {
   texts,
@@ -52,6 +62,8 @@ export const en = {
   accountWebTexts,
   earningsWebTexts,
   gigWebTexts,
+  homeTexts,
+  inlineWebTexts,
   jobWebTexts,
   messagingWebTexts,
   notificationWebTexts,
@@ -79,5 +91,11 @@ export const en = {
   supportTexts,
   termsTexts,
   taskWebTexts,
+  categoryTitles,
+  countryLabels,
+  popularSearchLabels,
+  sampleTaskLabels,
+  skillLabels,
+  taskStatusLabels,
 };
 export type Catalogue = typeof en;

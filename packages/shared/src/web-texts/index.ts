@@ -15,3 +15,6 @@ export * from './payouts-admin.js';
 export * from './account-access.js';
 export * from './notifications.js';
 export * from './support.js';
+export * from './home.js';
+export * from './inline.js';
+export * from './value-labels.js';

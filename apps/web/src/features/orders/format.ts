@@ -1,3 +1,5 @@
+import { currentLocale } from '@/lib/language';
+
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** Whole US dollars, as prices are kept: 45 -> "$45". */
@@ -23,7 +25,8 @@ export function parseExpiry(value: string): { month: number; year: number } | nu
   return { month: Number(m[1]), year: Number(m[2]) };
 }
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+// In the page's language (fixed before this module loads): "in 3 days", "3 دن میں".
+const relative = new Intl.RelativeTimeFormat(currentLocale(), { numeric: 'auto' });
 const DAY = 24 * 3600_000;
 const steps: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['hour', 3600_000],

@@ -1,20 +1,20 @@
-import { taskWebTexts } from '@market/shared';
-import { formatCount } from '@/lib/format';
+import { inlineWebTexts, taskWebTexts } from '@market/shared';
 
-const units: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600_000],
-  ['month', 30 * 24 * 3600_000],
-  ['day', 24 * 3600_000],
-  ['hour', 3600_000],
-  ['minute', 60_000],
+const counts = inlineWebTexts.counts;
+const units: [(n: number) => string, number][] = [
+  [counts.years, 365 * 24 * 3600_000],
+  [counts.months, 30 * 24 * 3600_000],
+  [counts.days, 24 * 3600_000],
+  [counts.hours, 3600_000],
+  [counts.minutes, 60_000],
 ];
 
 /** "3 days", "1 hour", "less than a minute": the largest whole unit of a duration. */
 export function formatDuration(ms: number): string {
   const abs = Math.abs(ms);
-  for (const [unit, size] of units) {
+  for (const [count, size] of units) {
     const n = Math.floor(abs / size);
-    if (n >= 1) return formatCount(n, unit);
+    if (n >= 1) return count(n);
   }
   return taskWebTexts.deadline.lessThanAMinute;
 }

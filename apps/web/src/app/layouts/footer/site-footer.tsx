@@ -39,9 +39,9 @@ export function SiteFooter() {
         <div className="divide-y divide-slate-200 md:grid md:grid-cols-3 md:gap-x-8 md:gap-y-10 md:divide-y-0 lg:grid-cols-5">
           {footerGroups.map((group) => {
             const open = openGroup === group.title;
-            const listId = `footer-group-${group.title.toLowerCase()}`;
+            const listId = `footer-group-${group.id}`;
             return (
-              <div key={group.title} className="py-1 md:py-0">
+              <div key={group.id} className="py-1 md:py-0">
                 <h2 className="hidden text-base font-bold text-slate-900 md:block">{group.title}</h2>
                 <h2 className="md:hidden">
                   <button

@@ -1,4 +1,4 @@
-import { promoEarnings, registrationBonusRs, supportTexts } from '@market/shared';
+import { inlineWebTexts, promoEarnings, registrationBonusRs, supportTexts } from '@market/shared';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
@@ -7,24 +7,26 @@ import { formatNumber, formatRupees } from '@/lib/format';
 import { site } from '@/lib/site';
 import { supportContact } from '@/lib/support';
 
+const copy = inlineWebTexts.about;
+
 type Reason = { icon: ComponentType<SVGProps<SVGSVGElement>>; title: string; text: string };
 
 // The about page's promises: earn, grow, cashback on first login, support in its configured hours, flexible work.
 const reasonsOf = (supportHours: string): Reason[] => [
   {
     icon: CoinsIcon,
-    title: 'Earn',
-    text: `Get paid Rs ${formatNumber(promoEarnings.min)} to ${formatNumber(promoEarnings.max)} per task, straight to your bank account or mobile wallet.`,
+    title: copy.earnTitle,
+    text: copy.earnText(formatNumber(promoEarnings.min), formatNumber(promoEarnings.max)),
   },
   {
     icon: TrendingUpIcon,
-    title: 'Grow',
-    text: 'Every finished task adds to your reviews. Better reviews unlock bigger projects and better-paying clients.',
+    title: copy.growTitle,
+    text: copy.growText,
   },
   {
     icon: WalletIcon,
-    title: 'Cashback on first login',
-    text: `A ${formatRupees(registrationBonusRs)} welcome bonus lands in your wallet the first time you sign in to your verified account.`,
+    title: copy.cashbackTitle,
+    text: copy.cashbackText(formatRupees(registrationBonusRs)),
   },
   {
     icon: HeadsetIcon,
@@ -33,21 +35,14 @@ const reasonsOf = (supportHours: string): Reason[] => [
   },
   {
     icon: CalendarIcon,
-    title: 'Flexible work',
-    text: 'No office, no fixed hours. Work an hour a day or full time, from anywhere, on the tasks you choose.',
+    title: copy.flexibleTitle,
+    text: copy.flexibleText,
   },
   {
     icon: ShieldIcon,
-    title: 'Safe and verified',
-    text: 'Every worker is identity-checked and every payment is held safely until the work is approved.',
+    title: copy.safeTitle,
+    text: copy.safeText,
   },
-];
-
-const steps = [
-  { title: 'Create your account', text: 'Sign up with your details and bank information in a few minutes.' },
-  { title: 'Get verified', text: 'Our team checks your identity, usually within a day.' },
-  { title: 'Complete tasks', text: 'Pick tasks that match your skills and submit your work.' },
-  { title: 'Get paid', text: 'Approved work is paid to your account. It is that simple.' },
 ];
 
 export default function AboutPage() {
@@ -55,17 +50,17 @@ export default function AboutPage() {
     <>
       <section className="bg-brand-900 text-white">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:py-24">
-          <p className="text-sm font-semibold tracking-widest text-brand-300 uppercase">About {site.name}</p>
-          <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">Work that fits your life, pay that respects your time</h1>
+          <p className="text-sm font-semibold tracking-widest text-brand-300 uppercase">{copy.eyebrow(site.name)}</p>
+          <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">{copy.heading}</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-100">
-            {site.name} connects businesses with skilled freelancers, and gives anyone with an hour to spare a fair way to earn online.
+            {copy.lead(site.name)}
           </p>
         </div>
       </section>
 
       <section aria-labelledby="why-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-20">
         <h2 id="why-title" className="text-center text-3xl font-bold tracking-tight text-slate-900">
-          Why people choose {site.name}
+          {copy.whyHeading(site.name)}
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {reasonsOf(supportContact().hours).map(({ icon: Icon, title, text }) => (
@@ -83,10 +78,10 @@ export default function AboutPage() {
       <section aria-labelledby="how-title" className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-20">
           <h2 id="how-title" className="text-center text-3xl font-bold tracking-tight text-slate-900">
-            How it works
+            {copy.howHeading}
           </h2>
           <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {steps.map((step, i) => (
+            {copy.steps.map((step, i) => (
               <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                 <span className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">{i + 1}</span>
                 <h3 className="mt-4 font-semibold text-slate-900">{step.title}</h3>
@@ -96,10 +91,10 @@ export default function AboutPage() {
           </ol>
           <div className="mt-12 flex flex-wrap justify-center gap-3">
             <Link to="/join" className={buttonClass('primary', 'lg')}>
-              Join {site.name}
+              {copy.join(site.name)}
             </Link>
             <Link to="/contact" className={buttonClass('outline', 'lg')}>
-              Contact us
+              {copy.contact}
             </Link>
           </div>
         </div>

@@ -4,6 +4,7 @@ import {
   accountWebTexts,
   buyerRegistrationSchema,
   countries,
+  countryLabels,
   isCountry,
   legalPageTexts,
   pagePaths,
@@ -19,12 +20,14 @@ import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
+import { currentLocale } from '@/lib/language';
 import { applyServerErrors } from '@/lib/form-errors';
 import { registerBuyerRequest } from '../api';
 import { LegalLink } from './identity-fields';
 
 const { fields, join: joinTexts } = accountWebTexts;
-const countryOptions = countries.map((c) => ({ value: c, label: c }));
+// In the alphabetical order of the page's language (the English list's own order on an English page).
+const countryOptions = countries.map((c) => ({ value: c, label: countryLabels[c] })).sort((a, b) => a.label.localeCompare(b.label, currentLocale()));
 const textFields = ['username', 'email', 'password', 'country', 'acceptedTerms'] as const;
 
 /** The country of the browser's region (its language tag, e.g. en-PK), when it is one of the list; else none chosen. */

@@ -1,4 +1,4 @@
-import { accountWebTexts, skillChoices } from '@market/shared';
+import { accountWebTexts, skillChoices, skillLabels } from '@market/shared';
 import { cn } from '@/lib/cn';
 
 type SkillsSelectProps = { value: string[]; onChange: (skills: string[]) => void; error?: string };
@@ -25,7 +25,7 @@ export function SkillsSelect({ value, onChange, error }: SkillsSelectProps) {
                 checked={checked}
                 onChange={() => onChange(checked ? value.filter((s) => s !== skill) : [...value, skill])}
               />
-              {skill}
+              {skillLabels[skill]}
             </label>
           );
         })}

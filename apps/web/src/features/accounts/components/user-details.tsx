@@ -1,5 +1,6 @@
-import { accountWebTexts, type PrivateUser } from '@market/shared';
+import { accountWebTexts, inlineWebTexts, type PrivateUser } from '@market/shared';
 import type { ReactNode } from 'react';
+import { countryLabel, skillLabel } from '@/lib/value-labels';
 import { EmailWithStatus, ResendVerification } from './email-status';
 
 const { fields, recordFields, idTypes, none, yes, no } = accountWebTexts;
@@ -11,7 +12,7 @@ function identityRows(user: PrivateUser): [string, ReactNode][] {
     [recordFields.idType, user.idType ? idTypes[user.idType] : none],
   ];
   if (user.idType === 'passport' || user.idType === 'nationalId')
-    rows.push([fields.idNumber, user.idNumber || none], [fields.idCountry, user.idCountry || none]);
+    rows.push([fields.idNumber, user.idNumber || none], [fields.idCountry, user.idCountry ? countryLabel(user.idCountry) : none]);
   else rows.push([fields.cnic, user.cnic || none]);
   return rows;
 }
@@ -38,7 +39,7 @@ export function UserDetails({ user, full, extra, own }: UserDetailsProps) {
       </>,
     ],
     [fields.phone, user.phone || none],
-    [fields.country, user.country || none],
+    [fields.country, user.country ? countryLabel(user.country) : none],
     [fields.bankIban, user.bankIban || none],
     ...(full
       ? ([
@@ -48,7 +49,7 @@ export function UserDetails({ user, full, extra, own }: UserDetailsProps) {
           [fields.easypaisa, user.easypaisaAccount || none],
           [fields.payoneer, user.payoneer ? yes : no],
           [fields.wise, user.wise ? yes : no],
-          [fields.skills, user.skills.join(', ') || none],
+          [fields.skills, user.skills.map(skillLabel).join(inlineWebTexts.format.listSeparator) || none],
         ] as [string, ReactNode][])
       : []),
     ...(extra ?? []),

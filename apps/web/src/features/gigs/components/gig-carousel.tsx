@@ -1,4 +1,4 @@
-import { gigWebTexts } from '@market/shared';
+import { gigWebTexts, inlineWebTexts } from '@market/shared';
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
@@ -44,7 +44,7 @@ export function GigCarousel({ images, title }: { images: string[]; title: string
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={inlineWebTexts.gigs.carousel}
       aria-label={gigWebTexts.gig.pictures(title)}
       tabIndex={0}
       onKeyDown={count > 1 ? onKeyDown : undefined}

@@ -1,4 +1,4 @@
-import { gigFormCategories, gigWebTexts, type GigCategory, type GigListFilters, type GigSort } from '@market/shared';
+import { categoryTitles, gigFormCategories, gigWebTexts, type GigCategory, type GigListFilters, type GigSort } from '@market/shared';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -79,7 +79,7 @@ export function ListFilters({ filters, onReapply }: { filters: GigListFilters; o
           name="cat"
           value={filters.cat ?? ''}
           onValueChange={(cat) => go({ cat: cat === '' ? undefined : cat })}
-          options={[{ value: '' as GigCategory | '', label: filterTexts.allCategories }, ...gigFormCategories.map((c) => ({ value: c.id, label: c.title }))]}
+          options={[{ value: '' as GigCategory | '', label: filterTexts.allCategories }, ...gigFormCategories.map((c) => ({ value: c.id, label: categoryTitles[c.id] }))]}
         />
         <SelectField
           layout="stacked"

@@ -1,4 +1,4 @@
-import { gigFormCategories, gigTexts, gigWebTexts, type GigListFilters } from '@market/shared';
+import { categoryTitles, gigFormCategories, gigTexts, gigWebTexts, type GigListFilters } from '@market/shared';
 import { Link } from 'react-router';
 import { gigListPath } from '@/lib/gig-list-path';
 import { narrowingCount, withoutNarrowing } from './list-params';
@@ -49,7 +49,7 @@ export function ListNoResult({ filters, suggestion }: { filters: GigListFilters;
                 to={gigListPath({ cat: category.id })}
                 className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-800"
               >
-                {category.title}
+                {categoryTitles[category.id]}
               </Link>
             </li>
           ))}

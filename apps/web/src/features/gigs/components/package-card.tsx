@@ -1,8 +1,7 @@
-import { gigWebTexts, type GigDetail } from '@market/shared';
+import { gigWebTexts, inlineWebTexts, type GigDetail } from '@market/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { CheckIcon, ClockIcon } from '@/components/ui/icons';
-import { formatCount } from '@/lib/format';
 
 /** The side card: package, price, delivery, revisions, features and Continue to checkout. */
 export function PackageCard({ gig }: { gig: GigDetail }) {
@@ -16,11 +15,11 @@ export function PackageCard({ gig }: { gig: GigDetail }) {
       <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
         <span className="inline-flex items-center gap-1.5">
           <ClockIcon className="size-4" />
-          {gigWebTexts.gig.delivery(formatCount(gig.deliveryTime, 'Day'))}
+          {gigWebTexts.gig.delivery(inlineWebTexts.counts.Days(gig.deliveryTime))}
         </span>
         <span className="inline-flex items-center gap-1.5">
           <ArrowsIcon />
-          {formatCount(gig.revisionNumber, 'Revision')}
+          {inlineWebTexts.counts.Revisions(gig.revisionNumber)}
         </span>
       </div>
       {gig.features.length > 0 ? (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { useFormatDate } from '@/lib/hydration';
+import { countryLabel } from '@/lib/value-labels';
 import { Stars } from './stars';
 
 type Props = {
@@ -24,7 +25,7 @@ export function ReviewItem({ review, gig, gigPrefix }: Props) {
           <Link to={`/users/${review.userId}`} className="font-semibold break-words text-slate-900 hover:text-brand-700 hover:underline">
             {review.user.username}
           </Link>
-          {review.user.country ? <p className="text-sm text-slate-500">{review.user.country}</p> : null}
+          {review.user.country ? <p className="text-sm text-slate-500">{countryLabel(review.user.country)}</p> : null}
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -1,10 +1,11 @@
-import { gigWebTexts, type GigDetail } from '@market/shared';
+import { gigWebTexts, inlineWebTexts, type GigDetail } from '@market/shared';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { ContactButton } from '@/features/messages';
 import { useSellerProfile } from '@/features/sellers';
 import { useCurrentUser } from '@/lib/auth-store';
 import { useFormatDate } from '@/lib/hydration';
+import { countryLabel } from '@/lib/value-labels';
 import { GigRating } from './stars';
 
 const copy = gigWebTexts.seller;
@@ -18,11 +19,11 @@ export function SellerBox({ seller }: { seller: GigDetail['seller'] }) {
   const me = useCurrentUser();
   const profile = useSellerProfile(seller._id);
   const facts = [
-    [copy.from, seller.country || copy.notGiven],
+    [copy.from, seller.country ? countryLabel(seller.country) : copy.notGiven],
     [copy.memberSince, formatDate(seller.createdAt)],
     [copy.completedOrders, String(seller.paidOrders)],
     [copy.gigs, String(seller.gigs)],
-    [copy.languages, profile.isPending ? '…' : profile.data?.languages.join(', ') || copy.notGiven],
+    [copy.languages, profile.isPending ? '…' : profile.data?.languages.join(inlineWebTexts.format.listSeparator) || copy.notGiven],
   ];
   return (
     <section aria-labelledby="seller-title" className="space-y-4">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { defaultGigCategory, gigFormCategories, gigInputSchema, gigTexts, gigWebTexts, texts, type GigInput } from '@market/shared';
+import { categoryTitles, defaultGigCategory, gigFormCategories, gigInputSchema, gigTexts, gigWebTexts, texts, type GigInput } from '@market/shared';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -85,7 +85,7 @@ function GigForm({ editId, initial }: { editId: string | null; initial: GigInput
       <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-8 md:grid-cols-2">
         <div className="space-y-5">
           <InputField label={formTexts.title} placeholder={formTexts.titlePlaceholder} error={errors.title?.message} {...register('title')} />
-          <SelectField layout="stacked" label={formTexts.category} options={gigFormCategories.map((c) => ({ value: c.id, label: c.title }))} error={errors.cat?.message} {...register('cat')} />
+          <SelectField layout="stacked" label={formTexts.category} options={gigFormCategories.map((c) => ({ value: c.id, label: categoryTitles[c.id] }))} error={errors.cat?.message} {...register('cat')} />
           <ImageUploader
             cover={cover}
             images={images}

@@ -1,4 +1,4 @@
-import { gigCategoryTitle, gigTexts, gigWebTexts } from '@market/shared';
+import { gigTexts, gigWebTexts } from '@market/shared';
 import { Link, useParams } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -6,6 +6,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { ApiRequestError } from '@/lib/api-client';
 import { gigListPath } from '@/lib/gig-list-path';
 import { site } from '@/lib/site';
+import { categoryLabel } from '@/lib/value-labels';
 import { NotFoundPage } from '@/features/not-found';
 import { useGig } from '../api';
 import { GigCarousel } from '../components/gig-carousel';
@@ -44,7 +45,7 @@ export default function GigPage() {
         <Breadcrumb
           items={[
             { label: site.name, to: '/' },
-            { label: gigCategoryTitle(gig.cat), to: gigListPath({ cat: gig.cat }) },
+            { label: categoryLabel(gig.cat), to: gigListPath({ cat: gig.cat }) },
           ]}
         />
         <div className="flex items-start justify-between gap-3">

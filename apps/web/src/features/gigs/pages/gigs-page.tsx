@@ -1,9 +1,10 @@
-import { gigCategoryTitle, gigListFilters, gigTexts, gigWebTexts } from '@market/shared';
+import { gigListFilters, gigTexts, gigWebTexts } from '@market/shared';
 import { useSearchParams } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ListStates, LoadMore } from '@/components/ui/paged-list';
 import { cursorOfAddress, gigListPagePath, gigListPath } from '@/lib/gig-list-path';
 import { site } from '@/lib/site';
+import { categoryLabel } from '@/lib/value-labels';
 import { allGigs, useGigList } from '../api';
 import { GigCard } from '../components/gig-card';
 import { ListFilters } from '../components/list-filters';
@@ -30,7 +31,7 @@ export default function GigsPage() {
   const firstPage = list.data?.pages[0];
   const partial = firstPage?.match === 'some';
   const suggestion = firstPage?.suggestion ?? null;
-  const category = filters.cat ? gigCategoryTitle(filters.cat) : texts.allServices;
+  const category = filters.cat ? categoryLabel(filters.cat) : texts.allServices;
   const nextCursor = list.data?.pages.at(-1)?.nextCursor;
   const heading = filters.search ? texts.resultsFor(filters.search) : category;
 

@@ -1,14 +1,10 @@
+import { homeTexts } from '@market/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { site } from '@/lib/site';
 
-// The three business-pitch lines of SPEC 1.
-const pitch = [
-  'Connect to freelancers with proven business experience',
-  'Get matched with the perfect talent by a customer success manager',
-  'Manage teamwork and boost productivity with one powerful workspace',
-];
+const copy = homeTexts.business;
 
 export function BusinessSection() {
   return (
@@ -16,14 +12,17 @@ export function BusinessSection() {
       <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-12 px-4 py-14 sm:px-6 md:grid-cols-2 lg:px-8 lg:py-20">
         <div>
           <p className="text-2xl font-extrabold">
-            {site.name.toLowerCase()} <span className="font-medium text-brand-400">business</span>
+            {site.name.toLowerCase()} <span className="font-medium text-brand-400">{copy.brandSuffix}</span>
           </p>
           <h2 id="business-title" className="mt-4 text-3xl leading-tight font-bold tracking-tight sm:text-4xl">
-            A business solution designed for <span className="text-brand-400">teams</span>
+            {copy.heading.before}
+            <span className="text-brand-400">{copy.heading.highlight}</span>
+            {copy.heading.after}
           </h2>
-          <p className="mt-4 text-brand-100">Upgrade to a curated experience packed with tools and benefits, dedicated to businesses.</p>
+          <p className="mt-4 text-brand-100">{copy.lead}</p>
           <ul className="mt-8 space-y-4">
-            {pitch.map((line) => (
+            {/* The three business-pitch lines of SPEC 1. */}
+            {copy.pitch.map((line) => (
               <li key={line} className="flex gap-3">
                 <CheckCircleIcon className="mt-0.5 size-6 shrink-0 text-brand-400" />
                 <span className="text-brand-50">{line}</span>
@@ -31,10 +30,10 @@ export function BusinessSection() {
             ))}
           </ul>
           <Link to="/contact" className={buttonClass('primary', 'lg', 'mt-10')}>
-            Talk to our team
+            {copy.cta}
           </Link>
         </div>
-        <img src="/img/business.svg" alt="A team workspace with tasks, progress and chat" width={560} height={460} loading="lazy" className="w-full" />
+        <img src="/img/business.svg" alt={copy.imageAlt} width={560} height={460} loading="lazy" className="w-full" />
       </div>
     </section>
   );

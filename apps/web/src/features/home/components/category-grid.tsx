@@ -1,4 +1,4 @@
-import { categories, webTexts } from '@market/shared';
+import { categories, categoryTitles, homeTexts, webTexts } from '@market/shared';
 import { Link } from 'react-router';
 import { gigListPath } from '@/lib/gig-list-path';
 import { CategoryIcon } from './category-icon';
@@ -10,7 +10,7 @@ export function CategoryGrid() {
       <h2 id="explore-title" className="text-3xl font-bold tracking-tight text-slate-900">
         {webTexts.exploreMarketplace}
       </h2>
-      <p className="mt-2 text-slate-600">Thousands of services in ten categories, from logos to data entry.</p>
+      <p className="mt-2 text-slate-600">{homeTexts.categoriesLead}</p>
       <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
         {categories.map((category) => (
           <li key={category.id}>
@@ -20,7 +20,7 @@ export function CategoryGrid() {
             >
               <CategoryIcon name={category.icon} className="size-11 text-brand-700 transition-colors group-hover:text-brand-600" />
               <span className="text-sm font-semibold text-slate-800 group-hover:text-brand-800">
-                {category.title}
+                {categoryTitles[category.id]}
               </span>
             </Link>
           </li>

@@ -1,12 +1,12 @@
-import { timings } from '@market/shared';
+import { homeTexts, timings } from '@market/shared';
 import { useEffect, useState } from 'react';
 import { cn } from '@/lib/cn';
 
 const slides = [
-  { src: '/img/hero/design.svg', alt: "A designer's tablet with a colour palette and logo sketches" },
-  { src: '/img/hero/code.svg', alt: 'A laptop and phone showing code for a mobile app' },
-  { src: '/img/hero/writing.svg', alt: 'A written article with a pen and five-star reviews' },
-  { src: '/img/hero/data.svg', alt: 'A spreadsheet and growth chart with coins' },
+  { src: '/img/hero/design.svg', alt: homeTexts.slides.design },
+  { src: '/img/hero/code.svg', alt: homeTexts.slides.code },
+  { src: '/img/hero/writing.svg', alt: homeTexts.slides.writing },
+  { src: '/img/hero/data.svg', alt: homeTexts.slides.data },
 ] as const;
 
 /** Hero illustration that cross-fades to the next one every 5 s (SPEC 4 Tickers). */

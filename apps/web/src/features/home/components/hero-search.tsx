@@ -1,4 +1,4 @@
-import { texts, webTexts } from '@market/shared';
+import { homeTexts, texts, webTexts } from '@market/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '@/components/ui/icons';
@@ -28,7 +28,7 @@ export function HeroSearch() {
     <form role="search" onSubmit={onSubmit} noValidate className="w-full max-w-xl">
       <div className="flex overflow-hidden rounded-lg bg-white shadow-lg ring-1 ring-black/5 focus-within:ring-2 focus-within:ring-brand-400">
         <label htmlFor="hero-search" className="sr-only">
-          Search for any service
+          {homeTexts.search.label}
         </label>
         <span className="flex items-center pl-4 text-slate-400">
           <SearchIcon className="size-5" />
@@ -53,7 +53,7 @@ export function HeroSearch() {
           className="m-1.5 flex items-center gap-2 rounded-md bg-brand-700 px-3.5 text-sm font-semibold text-white hover:bg-brand-800 sm:px-5"
         >
           <SearchIcon className="size-5 sm:hidden" />
-          <span className="sr-only sm:not-sr-only">Search</span>
+          <span className="sr-only sm:not-sr-only">{homeTexts.search.submit}</span>
         </button>
       </div>
       {error ? (

@@ -1,4 +1,4 @@
-import { popularSearches, promoEarnings } from '@market/shared';
+import { homeTexts, popularSearchLabels, popularSearches, promoEarnings } from '@market/shared';
 import { Link } from 'react-router';
 import { PlayIcon } from '@/components/ui/icons';
 import { formatNumber } from '@/lib/format';
@@ -16,13 +16,15 @@ export function Hero({ onWatchVideo }: { onWatchVideo: () => void }) {
       <div className="relative mx-auto grid max-w-7xl grid-cols-1 items-center gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 md:py-16 lg:px-8 lg:py-20">
         <div>
           <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-brand-200 uppercase ring-1 ring-white/15">
-            Earn Rs {formatNumber(promoEarnings.min)} to {formatNumber(promoEarnings.max)} per task
+            {homeTexts.hero.earnPerTask(formatNumber(promoEarnings.min), formatNumber(promoEarnings.max))}
           </p>
           <h1 className="mt-5 text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl md:text-4xl lg:text-5xl">
-            Find the perfect <span className="text-brand-400">freelance</span> services for your business
+            {homeTexts.hero.heading.before}
+            <span className="text-brand-400">{homeTexts.hero.heading.highlight}</span>
+            {homeTexts.hero.heading.after}
           </h1>
           <p className="mt-4 max-w-lg text-lg text-brand-100">
-            Hire skilled people for small jobs, or spend an hour on an easy task and get paid for it.
+            {homeTexts.hero.lead}
           </p>
 
           <div className="mt-8">
@@ -30,14 +32,14 @@ export function Hero({ onWatchVideo }: { onWatchVideo: () => void }) {
           </div>
 
           <div className="mt-5 flex flex-wrap items-center gap-2">
-            <span className="mr-1 text-sm font-semibold text-brand-100">Popular:</span>
+            <span className="mr-1 text-sm font-semibold text-brand-100">{homeTexts.hero.popular}</span>
             {popularSearches.map((term) => (
               <Link
                 key={term}
                 to={gigListPath({ search: term })}
                 className="rounded-full border border-white/50 px-3.5 py-1 text-sm font-medium text-white transition-colors hover:bg-white hover:text-brand-900"
               >
-                {term}
+                {popularSearchLabels[term]}
               </Link>
             ))}
           </div>
@@ -50,7 +52,7 @@ export function Hero({ onWatchVideo }: { onWatchVideo: () => void }) {
             <span className="flex size-11 items-center justify-center rounded-full bg-white text-brand-800 shadow-lg">
               <PlayIcon className="ml-0.5 size-5" />
             </span>
-            Watch video
+            {homeTexts.hero.watchVideo}
           </button>
         </div>
 

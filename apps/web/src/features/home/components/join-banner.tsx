@@ -1,4 +1,4 @@
-import { registrationBonusRs, webTexts } from '@market/shared';
+import { homeTexts, registrationBonusRs, webTexts } from '@market/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { formatRupees } from '@/lib/format';
@@ -10,10 +10,10 @@ export function JoinBanner() {
         <div aria-hidden="true" className="pointer-events-none absolute -top-20 -right-20 size-72 rounded-full bg-white/10" />
         <h2 className="relative text-3xl font-bold tracking-tight sm:text-4xl">{webTexts.videoTitle}</h2>
         <p className="relative mx-auto mt-3 max-w-xl text-brand-100">
-          Sign up today and get {formatRupees(registrationBonusRs)} cashback on registration. Pick a task, finish it, get paid.
+          {homeTexts.joinBanner.text(formatRupees(registrationBonusRs))}
         </p>
         <Link to="/join" className={buttonClass('white', 'lg', 'relative mt-8')}>
-          Join now
+          {webTexts.joinNow}
         </Link>
       </div>
     </section>

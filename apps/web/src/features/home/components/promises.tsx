@@ -1,24 +1,26 @@
-import { promoEarnings, registrationBonusRs, supportTexts } from '@market/shared';
+import { homeTexts, promoEarnings, registrationBonusRs, supportTexts } from '@market/shared';
 import { CalendarIcon, CoinsIcon, HeadsetIcon, WalletIcon } from '@/components/ui/icons';
 import { formatNumber, formatRupees } from '@/lib/format';
 import { supportContact } from '@/lib/support';
+
+const copy = homeTexts.promises;
 
 const promisesOf = (supportHours: string) => [
   {
     icon: WalletIcon,
     value: formatRupees(registrationBonusRs),
-    label: 'Cashback on registration',
-    text: 'Credited to your wallet when your account is approved.',
+    label: copy.cashbackLabel,
+    text: copy.cashbackText,
   },
   {
     icon: CoinsIcon,
-    value: `Rs ${formatNumber(promoEarnings.min)} to ${formatNumber(promoEarnings.max)}`,
-    label: 'Earnings per task',
-    text: 'Clear prices up front, paid to your bank or mobile wallet.',
+    value: copy.earningsValue(formatNumber(promoEarnings.min), formatNumber(promoEarnings.max)),
+    label: copy.earningsLabel,
+    text: copy.earningsText,
   },
   // Support as configured: the hours it keeps, never more.
   { icon: HeadsetIcon, value: supportTexts.promiseValue, label: supportTexts.promiseLabel, text: supportTexts.promiseText(supportHours) },
-  { icon: CalendarIcon, value: '1 hour', label: 'Is enough to start', text: 'Work when it suits you, from anywhere in Pakistan.' },
+  { icon: CalendarIcon, value: copy.hoursValue, label: copy.hoursLabel, text: copy.hoursText },
 ];
 
 /** The landing promises (SPEC 1): cashback, earnings per task, support, flexible hours. */
@@ -26,7 +28,7 @@ export function Promises() {
   return (
     <section aria-labelledby="promises-title" className="border-b border-slate-200 bg-white">
       <h2 id="promises-title" className="sr-only">
-        Why people earn with us
+        {copy.heading}
       </h2>
       <ul className="mx-auto grid max-w-7xl grid-cols-1 gap-px bg-slate-200 sm:grid-cols-2 lg:grid-cols-4">
         {promisesOf(supportContact().hours).map(({ icon: Icon, value, label, text }) => (

@@ -1,11 +1,7 @@
+import { homeTexts, webTexts } from '@market/shared';
 import { CheckCircleIcon, PlayIcon } from '@/components/ui/icons';
 
-const blurbs = [
-  { title: 'Easy projects to earn from in an hour', text: 'Short, clearly described jobs you can finish in one sitting.' },
-  { title: 'Presentation slides', text: 'Turn notes and documents into clean PowerPoint or Google Slides decks.' },
-  { title: 'Data entry for beginners', text: 'Copy, sort and check data in spreadsheets. No experience needed.' },
-  { title: 'Writing reviews', text: 'Try products and services and write honest, useful reviews.' },
-];
+const copy = homeTexts.promo;
 
 /** Promo blurbs of SPEC 1 beside the promo video's poster. */
 export function PromoBlurbs({ onWatchVideo }: { onWatchVideo: () => void }) {
@@ -14,11 +10,11 @@ export function PromoBlurbs({ onWatchVideo }: { onWatchVideo: () => void }) {
       <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-12 px-4 py-14 sm:px-6 md:grid-cols-2 lg:px-8 lg:py-20">
         <div>
           <h2 id="promo-title" className="text-3xl font-bold tracking-tight text-slate-900">
-            Easy work, real earnings
+            {copy.heading}
           </h2>
-          <p className="mt-2 text-slate-600">Start with small tasks, build your reviews, and take on bigger projects.</p>
+          <p className="mt-2 text-slate-600">{copy.lead}</p>
           <ul className="mt-8 space-y-6">
-            {blurbs.map((blurb) => (
+            {copy.blurbs.map((blurb) => (
               <li key={blurb.title} className="flex gap-3">
                 <CheckCircleIcon className="mt-0.5 size-6 shrink-0 text-brand-600" />
                 <div>
@@ -32,7 +28,7 @@ export function PromoBlurbs({ onWatchVideo }: { onWatchVideo: () => void }) {
         <button
           type="button"
           onClick={onWatchVideo}
-          aria-label="Play video: Spend 1 hour and earn"
+          aria-label={copy.playVideoLabel(webTexts.videoTitle)}
           className="group relative overflow-hidden rounded-2xl shadow-xl"
         >
           <img src="/media/promo-poster.jpg" alt="" width={640} height={360} loading="lazy" className="aspect-video w-full object-cover" />
@@ -42,7 +38,7 @@ export function PromoBlurbs({ onWatchVideo }: { onWatchVideo: () => void }) {
             <span className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-white">
               <PlayIcon className="ml-0.5 size-4" />
             </span>
-            Play video
+            {copy.playVideo}
           </span>
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { formatMoney, payoutMethodLabels, payoutsAdminWebTexts, webTexts, type AdminPayout, type Currency } from '@market/shared';
+import { formatMoney, inlineWebTexts, payoutMethodLabels, payoutsAdminWebTexts, webTexts, type AdminPayout, type Currency } from '@market/shared';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { payoutAmount, payoutUser } from './payouts-table';
@@ -9,7 +9,7 @@ const copy = payoutsAdminWebTexts;
 function totalOf(payouts: AdminPayout[]): string {
   const sums = new Map<Currency, number>();
   for (const p of payouts) sums.set(p.currency, (sums.get(p.currency) ?? 0) + p.amount);
-  return [...sums].map(([currency, amount]) => formatMoney(amount, currency)).join(' and ');
+  return [...sums].map(([currency, amount]) => formatMoney(amount, currency)).join(inlineWebTexts.format.and);
 }
 
 type ApproveDialogProps = {

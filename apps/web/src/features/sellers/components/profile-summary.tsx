@@ -1,9 +1,10 @@
-import { sellerWebTexts, type SellerProfile } from '@market/shared';
+import { inlineWebTexts, sellerWebTexts, type SellerProfile } from '@market/shared';
 import type { RefObject } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { GigRating } from '@/features/gigs';
 import { useFormatDate } from '@/lib/hydration';
+import { countryLabel } from '@/lib/value-labels';
 
 const copy = sellerWebTexts;
 
@@ -11,9 +12,9 @@ const copy = sellerWebTexts;
 export function ProfileSummary({ profile, onEdit, editButton }: { profile: SellerProfile; onEdit?: () => void; editButton?: RefObject<HTMLButtonElement | null> }) {
   const formatDate = useFormatDate();
   const facts = [
-    [copy.from, profile.country || copy.notGiven],
+    [copy.from, profile.country ? countryLabel(profile.country) : copy.notGiven],
     [copy.memberSince, formatDate(profile.createdAt)],
-    [copy.languages, profile.languages.join(', ') || copy.notGiven],
+    [copy.languages, profile.languages.join(inlineWebTexts.format.listSeparator) || copy.notGiven],
     [copy.completedOrders, String(profile.paidOrders)],
     [copy.gigs, String(profile.gigs)],
   ];
