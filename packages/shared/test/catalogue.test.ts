@@ -15,7 +15,7 @@ const english = new Map(leaves(en).map((l) => [l.path, l.value]));
 const urdu = new Map(leaves(ur).map((l) => [l.path, l.value]));
 const arabicScript = /[\u0600-\u06FF]/;
 // Texts that are the same in both languages: names, codes and format hints, no words.
-const sameInBoth = /^[\sA-Z0-9$%+\-/.,:()@#*•·…|×{}'"_—–]*$|^[\w.+-]+@[\w.-]+$|^(Kaamkar|USD|PKR|IBAN|CNIC|Easypaisa|JazzCash|Raast|Payoneer|Wise|Stripe|WhatsApp|Facebook|Instagram|LinkedIn|Twitter|X|YouTube|TikTok|Google|null|English)$/;
+const sameInBoth = /^[\sA-Z0-9$%+\-/.,:()@#*•·…|×{}'"_—–]*$|^[\w.+-]+@[\w.-]+$|^(Kaamkar|USD|PKR|IBAN|CNIC|Easypaisa|JazzCash|Raast|Payoneer|Wise|Stripe|WhatsApp|Facebook|Instagram|LinkedIn|Twitter|X|YouTube|TikTok|Google|WordPress|null|English)$/;
 
 describe('the Urdu catalogue', () => {
   it('has every key of the English one, and no other', () => {

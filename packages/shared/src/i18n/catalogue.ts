@@ -9,6 +9,7 @@ import { notificationKindLabels, notificationTexts } from '../notifications.js';
 import { orderLifecycleTexts, orderStatusLabels } from '../order-lifecycle.js';
 import { orderTexts, paymentTexts } from '../orders.js';
 import { requestTexts } from '../request-texts.js';
+import { rupeesTexts } from '../rupees.js';
 import { sellerTexts } from '../sellers.js';
 import { taskTexts } from '../tasks.js';
 import { texts } from '../texts.js';
@@ -55,6 +56,7 @@ export const en = {
   orderTexts,
   paymentTexts,
   requestTexts,
+  rupeesTexts,
   sellerTexts,
   taskTexts,
   verificationTexts,

@@ -11,12 +11,16 @@ import { notificationKindLabels, notificationTexts } from './notifications.js';
 import { orderLifecycleTexts, orderStatusLabels } from './order-lifecycle.js';
 import { orderTexts, paymentTexts } from './orders.js';
 import { requestTexts } from './request-texts.js';
+import { rupeesTexts } from './rupees.js';
 import { sellerTexts } from './sellers.js';
 import { taskTexts } from './tasks.js';
 import { texts } from './texts.js';
 import { verificationTexts } from './verification.js';
 import { accountAccessWebTexts } from './web-texts/account-access.js';
 import { accountWebTexts } from './web-texts/accounts.js';
+import { homeTexts } from './web-texts/home.js';
+import { inlineWebTexts } from './web-texts/inline.js';
+import { categoryTitles, countryLabels, popularSearchLabels, sampleTaskLabels, skillLabels, taskStatusLabels } from './web-texts/value-labels.js';
 import { earningsWebTexts } from './web-texts/earnings.js';
 import { gigWebTexts } from './web-texts/gigs.js';
 import { jobWebTexts } from './web-texts/jobs.js';
@@ -47,6 +51,7 @@ export const ur: Translation<Catalogue> = {
   orderTexts,
   paymentTexts,
   requestTexts,
+  rupeesTexts,
   sellerTexts,
   taskTexts,
   verificationTexts,
@@ -81,4 +86,12 @@ export const ur: Translation<Catalogue> = {
   supportTexts,
   termsTexts,
   taskWebTexts,
+  homeTexts,
+  inlineWebTexts,
+  categoryTitles,
+  countryLabels,
+  popularSearchLabels,
+  sampleTaskLabels,
+  skillLabels,
+  taskStatusLabels,
 };
