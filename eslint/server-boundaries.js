@@ -20,6 +20,7 @@ export const tableOwners = {
   contact: ['contact'],
   ledger: ['ledger'],
   payouts: ['payouts'],
+  fx: ['fx'],
   finance: [],
   notifications: ['notifications'],
   events: [],

@@ -34,6 +34,7 @@ import { orderLifecycleRoutes, ordersRoutes } from './modules/orders/routes.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import { payoutsRoutes } from './modules/payouts/routes.js';
 import { financeRoutes } from './modules/finance/routes.js';
+import { fxRoutes } from './modules/fx/index.js';
 import { configureLedger } from './modules/ledger/index.js';
 import { configurePayoutLock } from './modules/payouts/index.js';
 import { submissionsRoutes } from './modules/tasks/submission-routes.js';
@@ -166,6 +167,7 @@ export async function buildApp({ config, db, storage, logger, webRoot, redis, ex
     paymentsRoutes,
     payoutsRoutes,
     financeRoutes,
+    fxRoutes,
     tasksRoutes,
     submissionsRoutes,
     conversationsRoutes,

@@ -78,6 +78,8 @@ const envSchema = z.object({
   REGISTRATION_BONUS_PKR: z.coerce.number({ error: 'must be a whole number of rupees' }).int('must be a whole number of rupees').min(0).max(1_000_000).default(1000),
   PAYOUT_METHOD_LOCK_HOURS: z.coerce.number({ error: 'must be a number of hours' }).min(0).max(24 * 365).default(24),
   PAYOUT_SIMULATOR_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.01, 'must be at least 0.01 seconds').max(3600).default(3),
+  PKR_PER_USD: z.coerce.number({ error: 'must be a number of rupees' }).min(1, 'must be at least 1').max(10_000, 'must be at most 10000').default(280),
+  WALLET_SIMULATOR_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.01, 'must be at least 0.01 seconds').max(3600).default(5),
   PAYMENTS_RECONCILE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.05, 'must be at least 0.05 seconds').max(86400, 'must be at most 86400 seconds (a day)').default(60),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465' }).optional(),
   MAIL_FROM: z.string().trim().min(3).max(200).default('Kaamkar <no-reply@kaamkar.pk>'),
@@ -187,6 +189,10 @@ export type Config = {
   payoutMethodLockHours: number;
   /** How long the built-in payout simulator takes to answer (its callback). */
   payoutSimulatorSeconds: number;
+  /** The rupee rate's first value (rupees per US dollar), stored at the first start; admins change it afterwards. */
+  pkrPerUsd: number;
+  /** How long the built-in wallet simulator's account holder takes to approve a request to pay. */
+  walletSimulatorSeconds: number;
   /** How often unpaid orders are checked against the processor, to settle intents whose confirmation never arrived. */
   paymentsReconcileSeconds: number;
   /** Where e-mail goes: an SMTP server, or (unset) .eml files in DATA_DIR/mail. */
@@ -310,6 +316,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrationBonusPkr: e.REGISTRATION_BONUS_PKR,
     payoutMethodLockHours: e.PAYOUT_METHOD_LOCK_HOURS,
     payoutSimulatorSeconds: e.PAYOUT_SIMULATOR_SECONDS,
+    pkrPerUsd: e.PKR_PER_USD,
+    walletSimulatorSeconds: e.WALLET_SIMULATOR_SECONDS,
     paymentProvider: stripe ? 'stripe' : 'local',
     stripe,
   };

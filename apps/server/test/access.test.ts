@@ -151,6 +151,10 @@ const matrix: MatrixRow[] = [
   { route: 'GET /api/earnings/entries', request: () => ({ method: 'GET', url: '/api/earnings/entries?currency=PKR' }), expect: signedInOnly(200) },
   { route: 'GET /api/earnings/entries.csv', request: () => ({ method: 'GET', url: '/api/earnings/entries.csv?currency=USD' }), expect: signedInOnly(200) },
   { route: 'GET /api/admin/ledger', request: () => ({ method: 'GET', url: '/api/admin/ledger' }), expect: { ...all(403), visitor: 401, admin: 200 } },
+  // The rupee rate: read by anyone, set and listed by admins.
+  { route: 'GET /api/fx', request: () => ({ method: 'GET', url: '/api/fx' }), expect: all(200) },
+  { route: 'GET /api/admin/fx', request: () => ({ method: 'GET', url: '/api/admin/fx' }), expect: { ...all(403), visitor: 401, admin: 200 } },
+  { route: 'PUT /api/admin/fx', request: () => ({ method: 'PUT', url: '/api/admin/fx', payload: { pkrPerUsd: 280 } }), expect: { ...all(403), visitor: 401, admin: 200 } },
   { route: 'GET /api/payout-methods', request: () => ({ method: 'GET', url: '/api/payout-methods' }), expect: signedInOnly(200) },
   {
     route: 'POST /api/payout-methods',

@@ -94,6 +94,16 @@ describe.skipIf(!hasRedis)('two app processes on one PostgreSQL, Redis and S3', 
     expect((await fetch(`${a}/api/files/${_id}`)).status).toBe(404);
   });
 
+  it('the rupee rate an admin sets through one process is the rate the other answers with at once', async () => {
+    const admin = await person('admin');
+    const rateOn = async (base: string) => ((await (await fetch(`${base}/api/fx`)).json()) as { pkrPerUsd: number }).pkrPerUsd;
+    for (const pkrPerUsd of [301.25, 288.5]) {
+      const set = await fetch(`${a}/api/admin/fx`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie: admin.cookie }, body: JSON.stringify({ pkrPerUsd }) });
+      expect(set.status).toBe(200);
+      expect(await rateOn(b)).toBe(pkrPerUsd);
+    }
+  });
+
   it('the login throttle counts failures on both: the sixth try is refused whichever process gets it', async () => {
     const { user, password } = await createUser(database.db, 'verified');
     for (let i = 0; i < 5; i++) expect((await signIn(i % 2 ? a : b, user.username, 'bad-password')).status).toBe(401);
