@@ -18,6 +18,7 @@ import { accountWebTexts } from '../web-texts/accounts.js';
 import { earningsWebTexts } from '../web-texts/earnings.js';
 import { gigWebTexts } from '../web-texts/gigs.js';
 import { jobWebTexts } from '../web-texts/jobs.js';
+import { languageSwitchTexts } from '../web-texts/language.js';
 import { messagingWebTexts } from '../web-texts/messaging.js';
 import { notificationWebTexts } from '../web-texts/notifications.js';
 import { disputeWebTexts, orderDueTexts, orderFilterTexts, orderPageTexts, orderWebTexts } from '../web-texts/orders.js';
@@ -79,5 +80,6 @@ export const en = {
   supportTexts,
   termsTexts,
   taskWebTexts,
+  languageSwitchTexts,
 };
 export type Catalogue = typeof en;

@@ -15,3 +15,4 @@ export * from './payouts-admin.js';
 export * from './account-access.js';
 export * from './notifications.js';
 export * from './support.js';
+export * from './language.js';

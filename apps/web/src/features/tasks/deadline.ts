@@ -1,7 +1,7 @@
 import { taskWebTexts } from '@market/shared';
-import { formatCount } from '@/lib/format';
+import { formatUnitCount } from '@/lib/format';
 
-const units: [Intl.RelativeTimeFormatUnit, number][] = [
+const units: [Parameters<typeof formatUnitCount>[1], number][] = [
   ['year', 365 * 24 * 3600_000],
   ['month', 30 * 24 * 3600_000],
   ['day', 24 * 3600_000],
@@ -9,12 +9,12 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60_000],
 ];
 
-/** "3 days", "1 hour", "less than a minute": the largest whole unit of a duration. */
+/** "3 days", "1 hour", "less than a minute" (Urdu: "3 دن"): the largest whole unit of a duration. */
 export function formatDuration(ms: number): string {
   const abs = Math.abs(ms);
   for (const [unit, size] of units) {
     const n = Math.floor(abs / size);
-    if (n >= 1) return formatCount(n, unit);
+    if (n >= 1) return formatUnitCount(n, unit);
   }
   return taskWebTexts.deadline.lessThanAMinute;
 }

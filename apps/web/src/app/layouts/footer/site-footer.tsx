@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { BecomeSeller } from '@/features/accounts';
-import { AccessibilityIcon, ChevronDownIcon, GlobeIcon } from '@/components/ui/icons';
+import { LanguageSwitch } from '@/components/language-switch';
+import { AccessibilityIcon, ChevronDownIcon } from '@/components/ui/icons';
 import { useCurrentUser } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
 import { site } from '@/lib/site';
@@ -127,10 +128,7 @@ export function SiteFooter() {
                 </li>
               ))}
             </ul>
-            <span className="flex items-center gap-1.5 text-sm font-medium text-slate-600">
-              <GlobeIcon className="size-5" />
-              {webTexts.footer.english}
-            </span>
+            <LanguageSwitch className="px-1 py-1.5" />
             <span className="text-sm font-medium text-slate-600">{webTexts.usd}</span>
             <span
               role="img"

@@ -2,6 +2,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { webTexts, type AuthUser } from '@market/shared';
 import { Link, NavLink } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
+import { LanguageSwitch } from '@/components/language-switch';
 import { BecomeSeller } from '@/features/accounts';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -98,6 +99,7 @@ export function MobileDrawer({ open, onClose, user, ticker }: MobileDrawerProps)
           <p className="px-3 pt-3 text-sm text-slate-500">
             {webTexts.currency} <span className="font-semibold text-slate-700">{webTexts.usd}</span>
           </p>
+          <LanguageSwitch className="mx-3 mt-2 py-1.5 text-base text-slate-700" />
         </nav>
 
         <div className="space-y-2 border-t border-slate-100 p-4">

@@ -2,6 +2,7 @@ import { webTexts } from '@market/shared';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Button, buttonClass } from '@/components/ui/button';
 import { CloseIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
 import { BecomeSeller } from '@/features/accounts';
@@ -104,6 +105,7 @@ export function SiteHeader() {
               <SearchIcon className="size-6" />
             </a>
           )}
+          <LanguageSwitch className="hidden px-1 py-2 xl:inline-flex" />
           <span className="hidden px-1 text-sm font-medium text-slate-600 xl:inline" title={webTexts.usdTitle}>
             {webTexts.usd}
           </span>
