@@ -13,7 +13,7 @@ import { footerGroups, type FooterLink } from './footer-groups';
 import { SocialIcon } from './social-icon';
 
 const year = new Date().getFullYear();
-const linkClass = 'text-left text-sm text-slate-600 hover:text-slate-900 hover:underline';
+const linkClass = 'text-start text-sm text-slate-600 hover:text-slate-900 hover:underline';
 
 /** 'Selling on ...' takes a seller to Add gig and lets anyone else become a seller first (a visitor joins). */
 function FooterLinkItem({ link }: { link: FooterLink }) {
@@ -50,7 +50,7 @@ export function SiteFooter() {
                     aria-expanded={open}
                     aria-controls={listId}
                     onClick={() => setOpenGroup(open ? null : group.title)}
-                    className="flex w-full items-center justify-between py-3 text-left text-base font-bold text-slate-900"
+                    className="flex w-full items-center justify-between py-3 text-start text-base font-bold text-slate-900"
                   >
                     {group.title}
                     <ChevronDownIcon className={cn('size-5 text-slate-500 transition-transform', open && 'rotate-180')} />
@@ -74,12 +74,12 @@ export function SiteFooter() {
             <li className="font-semibold text-slate-900">{supportTexts.footerLabel}</li>
             <li>
               <a href={support.emailHref} className="hover:text-slate-900 hover:underline">
-                {support.email}
+                <bdi>{support.email}</bdi>
               </a>
             </li>
             <li>
               <a href={support.phoneHref} className="hover:text-slate-900 hover:underline">
-                {support.phone}
+                <bdi>{support.phone}</bdi>
               </a>
             </li>
             <li>

@@ -32,7 +32,7 @@ export function JobsTable({ jobs }: { jobs: Job[] }) {
         <Th>{columns.type}</Th>
         <Th>{columns.key}</Th>
         <Th>{columns.status}</Th>
-        <Th className="text-right">{columns.attempts}</Th>
+        <Th className="text-end">{columns.attempts}</Th>
         <Th>{columns.runAt}</Th>
         <Th>{columns.lastError}</Th>
         <Th>
@@ -52,7 +52,7 @@ export function JobsTable({ jobs }: { jobs: Job[] }) {
             <Cell label={columns.status}>
               <JobStatusBadge status={job.status} />
             </Cell>
-            <Cell label={columns.attempts} className="xl:text-right xl:tabular-nums">
+            <Cell label={columns.attempts} className="xl:text-end xl:tabular-nums">
               {job.attempts}
             </Cell>
             <Cell label={columns.runAt} className="xl:whitespace-nowrap">
@@ -61,7 +61,7 @@ export function JobsTable({ jobs }: { jobs: Job[] }) {
             <Cell label={columns.lastError} className="xl:max-w-xs">
               <JobErrorText error={job.lastError} />
             </Cell>
-            <td className={cn('pt-1 xl:table-cell xl:px-4 xl:py-3 xl:text-right xl:align-top', !retryable(job) && 'hidden')}>
+            <td className={cn('pt-1 xl:table-cell xl:px-4 xl:py-3 xl:text-end xl:align-top', !retryable(job) && 'hidden')}>
               {retryable(job) ? <RetryJobButton job={job} /> : null}
             </td>
           </tr>

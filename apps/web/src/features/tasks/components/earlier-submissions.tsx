@@ -34,7 +34,7 @@ function EarlierSubmission({ submission }: { submission: WorkerSubmission }) {
           </div>
         </dl>
       </header>
-      <p className="whitespace-pre-line break-words text-slate-800">{submission.desc}</p>
+      <p dir="auto" className="whitespace-pre-line break-words text-slate-800">{submission.desc}</p>
       {submission.attachments.length ? (
         <AttachmentGrid files={submission.attachments} label={copy.files(name)} />
       ) : (
