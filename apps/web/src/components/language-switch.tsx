@@ -6,13 +6,14 @@ import { cn } from '@/lib/cn';
 import { currentLanguage, switchLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
 
+/** `className` replaces the default display, size and colour (`inline-flex text-sm text-slate-600`): cn resolves no conflicts. */
 type LanguageSwitchProps = { className?: string; iconClassName?: string };
 
 /**
  * The other language's name, in that language: pressing it keeps the choice and reloads the page
  * in it (lib/language.ts). Read as "Language: اردو", the name in its own language's voice.
  */
-export function LanguageSwitch({ className, iconClassName = 'size-5' }: LanguageSwitchProps) {
+export function LanguageSwitch({ className = 'inline-flex text-sm text-slate-600', iconClassName = 'size-5' }: LanguageSwitchProps) {
   const user = useCurrentUser();
   const [busy, setBusy] = useState(false);
   const next: Language = languages.find((language) => language !== currentLanguage()) ?? 'en';
@@ -32,7 +33,7 @@ export function LanguageSwitch({ className, iconClassName = 'size-5' }: Language
       onClick={onClick}
       disabled={busy}
       title={languageSwitchTexts.switchTo(name)}
-      className={cn('inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-600 hover:text-brand-700 disabled:opacity-60', className)}
+      className={cn('items-center gap-1.5 rounded-md font-medium hover:text-brand-700 disabled:opacity-60', className)}
     >
       <GlobeIcon className={cn('shrink-0', iconClassName)} />
       <span className="sr-only">{languageSwitchTexts.label}: </span>

@@ -128,7 +128,7 @@ export function SiteFooter() {
                 </li>
               ))}
             </ul>
-            <LanguageSwitch className="px-1 py-1.5" />
+            <LanguageSwitch className="inline-flex px-1 py-1.5 text-sm text-slate-600" />
             <span className="text-sm font-medium text-slate-600">{webTexts.usd}</span>
             <span
               role="img"

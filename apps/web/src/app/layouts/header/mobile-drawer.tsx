@@ -99,7 +99,7 @@ export function MobileDrawer({ open, onClose, user, ticker }: MobileDrawerProps)
           <p className="px-3 pt-3 text-sm text-slate-500">
             {webTexts.currency} <span className="font-semibold text-slate-700">{webTexts.usd}</span>
           </p>
-          <LanguageSwitch className="mx-3 mt-2 py-1.5 text-base text-slate-700" />
+          <LanguageSwitch className="mx-3 mt-2 inline-flex py-1.5 text-base text-slate-700" />
         </nav>
 
         <div className="space-y-2 border-t border-slate-100 p-4">

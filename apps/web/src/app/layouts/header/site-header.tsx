@@ -105,7 +105,7 @@ export function SiteHeader() {
               <SearchIcon className="size-6" />
             </a>
           )}
-          <LanguageSwitch className="hidden px-1 py-2 xl:inline-flex" />
+          <LanguageSwitch className="hidden px-1 py-2 text-sm text-slate-600 xl:inline-flex" />
           <span className="hidden px-1 text-sm font-medium text-slate-600 xl:inline" title={webTexts.usdTitle}>
             {webTexts.usd}
           </span>
