@@ -19,10 +19,10 @@ const unitFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * A count of a time unit in the page's language: (3, 'day') -> "3 days", in Urdu "3 دن" (Intl's own
- * plural forms: "1 گھنٹہ", "3 گھنٹے").
+ * plural forms: "1 گھنٹہ", "3 گھنٹے"). `english` spells the English unit where it differs (3, 'day', 'Day') -> "3 Days".
  */
-export function formatUnitCount(n: number, unit: 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute' | 'second'): string {
-  if (currentLanguage() === 'en') return formatCount(n, unit);
+export function formatUnitCount(n: number, unit: 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute' | 'second', english: string = unit): string {
+  if (currentLanguage() === 'en') return formatCount(n, english);
   let format = unitFormats.get(unit);
   if (!format) {
     format = new Intl.NumberFormat(currentLocale(), { style: 'unit', unit, unitDisplay: 'long' });

@@ -2,7 +2,7 @@ import { gigWebTexts, type GigDetail } from '@market/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { CheckIcon, ClockIcon } from '@/components/ui/icons';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatUnitCount } from '@/lib/format';
 
 /** The side card: package, price, delivery, revisions, features and Continue to checkout. */
 export function PackageCard({ gig }: { gig: GigDetail }) {
@@ -16,7 +16,7 @@ export function PackageCard({ gig }: { gig: GigDetail }) {
       <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
         <span className="inline-flex items-center gap-1.5">
           <ClockIcon className="size-4" />
-          {gigWebTexts.gig.delivery(formatCount(gig.deliveryTime, 'Day'))}
+          {gigWebTexts.gig.delivery(formatUnitCount(gig.deliveryTime, 'day', 'Day'))}
         </span>
         <span className="inline-flex items-center gap-1.5">
           <ArrowsIcon />

@@ -2,7 +2,7 @@ import { orderWebTexts, type CheckoutGig } from '@market/shared';
 import { Avatar } from '@/components/ui/avatar';
 import { CheckIcon, ClockIcon } from '@/components/ui/icons';
 import { formatDollars } from '../format';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatUnitCount } from '@/lib/format';
 
 /** What is being bought: the gig's cover, title, seller, delivery and the price to pay. */
 export function GigSummary({ gig }: { gig: CheckoutGig }) {
@@ -23,7 +23,7 @@ export function GigSummary({ gig }: { gig: CheckoutGig }) {
         <ul className="space-y-2 text-sm text-slate-700">
           <li className="flex items-center gap-2">
             <ClockIcon className="size-4 text-slate-500" />
-            {orderWebTexts.delivery(formatCount(gig.deliveryTime, 'day'))}
+            {orderWebTexts.delivery(formatUnitCount(gig.deliveryTime, 'day'))}
           </li>
           <li className="flex items-center gap-2">
             <CheckIcon className="size-4 text-slate-500" />

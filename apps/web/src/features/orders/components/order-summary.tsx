@@ -2,7 +2,7 @@ import { orderPageTexts, type OrderDetail } from '@market/shared';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { MailIcon } from '@/components/ui/icons';
-import { formatCount, formatDate } from '@/lib/format';
+import { formatDate, formatUnitCount } from '@/lib/format';
 import { formatDollars } from '../format';
 import type { Viewer } from '../viewer';
 
@@ -61,7 +61,7 @@ export function OrderSummary({ order, viewer }: { order: OrderDetail; viewer: Vi
           </div>
           <div>
             <dt className="text-slate-500">{orderPageTexts.delivery}</dt>
-            <dd className="font-medium text-slate-900">{formatCount(order.deliveryDays, 'day')}</dd>
+            <dd className="font-medium text-slate-900">{formatUnitCount(order.deliveryDays, 'day')}</dd>
           </div>
           <div>
             <dt className="text-slate-500">{orderPageTexts.revisions}</dt>
