@@ -110,7 +110,7 @@ function Row({ conversation: c, unread, onMarkRead, marking }: { conversation: C
 
 function Preview({ conversation: c }: { conversation: Conversation }) {
   return (
-    <Link to={`/messages/${c.id}`} className="line-clamp-2 break-words text-slate-700 hover:text-brand-700 hover:underline">
+    <Link to={`/messages/${c.id}`} dir={c.lastMessage ? 'auto' : undefined} className="line-clamp-2 break-words text-slate-700 hover:text-brand-700 hover:underline">
       {c.lastMessage || <span className="font-normal text-slate-400 italic">{messagingWebTexts.noMessagesYet}</span>}
     </Link>
   );

@@ -38,7 +38,7 @@ function Reason({ row }: { row: AdminOrderRow }) {
   const by = row.dispute.by === row.buyer._id ? row.buyer.username : row.seller.username;
   return (
     <span className="block min-w-0">
-      <span className="line-clamp-3 break-words">{row.dispute.reason}</span>
+      <span dir="auto" className="line-clamp-3 break-words">{row.dispute.reason}</span>
       <span className="text-xs text-slate-500">{disputeWebTexts.openedBy(by)}</span>
     </span>
   );
