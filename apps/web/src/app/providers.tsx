@@ -3,16 +3,26 @@ import { timings } from '@market/shared';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
 import { useClientStore } from '@/lib/hydration';
+import { currentDirection } from '@/lib/language';
 import { toastsWanted } from '@/lib/toast';
 
 // Loaded when the first toast is shown (lib/toast.ts), never with the page itself.
 const ToastContainer = lazy(() => import('react-toastify').then((m) => ({ default: m.ToastContainer })));
 
 function Toasts() {
+  const rtl = currentDirection() === 'rtl';
   if (!useClientStore(toastsWanted.subscribe, toastsWanted.get, false)) return null;
   return (
     <Suspense fallback={null}>
-      <ToastContainer position="top-right" autoClose={timings.defaultToastMs} draggable draggablePercent={80} newestOnTop />
+      {/* Right to left, toasts read from the right and stack in the top-left corner (the end side). */}
+      <ToastContainer
+        position={rtl ? 'top-left' : 'top-right'}
+        rtl={rtl}
+        autoClose={timings.defaultToastMs}
+        draggable
+        draggablePercent={80}
+        newestOnTop
+      />
     </Suspense>
   );
 }

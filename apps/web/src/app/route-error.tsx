@@ -12,7 +12,7 @@ export function RouteError({ error }: { error: unknown }) {
       <h1 className="mt-3 text-3xl font-bold text-slate-900 sm:text-4xl">{texts.appError}</h1>
       <p className="mt-4 max-w-md text-slate-600">{webTexts.routeError.text}</p>
       {import.meta.env.DEV && detail ? (
-        <pre className="mt-4 max-w-xl overflow-auto rounded bg-slate-900 p-3 text-left text-xs text-slate-100">{detail}</pre>
+        <pre dir="ltr" className="mt-4 max-w-xl overflow-auto rounded bg-slate-900 p-3 text-start text-xs text-slate-100">{detail}</pre>
       ) : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" className={buttonClass('outline')} onClick={() => window.location.reload()}>

@@ -1,4 +1,5 @@
 import type { ToastOptions } from 'react-toastify';
+import { currentDirection } from '@/lib/language';
 
 // react-toastify (and the styles it injects) is not part of what a page needs to show and hydrate:
 // every toast of the app goes through here, and the first one mounts the container (app/providers.tsx).
@@ -24,9 +25,19 @@ export const toastsWanted = {
   },
 };
 
+// A page right to left mirrors the corners the callers ask for: 'bottom-right' is 'bottom-left' there.
+const mirrored: Partial<Record<NonNullable<ToastOptions['position']>, ToastOptions['position']>> = {
+  'top-right': 'top-left',
+  'top-left': 'top-right',
+  'bottom-right': 'bottom-left',
+  'bottom-left': 'bottom-right',
+};
+const inDirection = (options?: ToastOptions): ToastOptions | undefined =>
+  currentDirection() === 'rtl' && options?.position ? { ...options, position: mirrored[options.position] ?? options.position } : options;
+
 const show = (kind: 'success' | 'error', message: string, options?: ToastOptions) => {
   wantToasts();
-  void load().then((m) => m.toast[kind](message, options));
+  void load().then((m) => m.toast[kind](message, inDirection(options)));
 };
 
 /** The app's toasts. */

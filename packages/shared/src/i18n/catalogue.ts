@@ -21,6 +21,7 @@ import { gigWebTexts } from '../web-texts/gigs.js';
 import { homeTexts } from '../web-texts/home.js';
 import { inlineWebTexts } from '../web-texts/inline.js';
 import { jobWebTexts } from '../web-texts/jobs.js';
+import { languageSwitchTexts } from '../web-texts/language.js';
 import { messagingWebTexts } from '../web-texts/messaging.js';
 import { notificationWebTexts } from '../web-texts/notifications.js';
 import { disputeWebTexts, orderDueTexts, orderFilterTexts, orderPageTexts, orderWebTexts } from '../web-texts/orders.js';
@@ -99,5 +100,6 @@ export const en = {
   sampleTaskLabels,
   skillLabels,
   taskStatusLabels,
+  languageSwitchTexts,
 };
 export type Catalogue = typeof en;

@@ -18,3 +18,4 @@ export * from './support.js';
 export * from './home.js';
 export * from './inline.js';
 export * from './value-labels.js';
+export * from './language.js';

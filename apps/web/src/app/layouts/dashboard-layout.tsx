@@ -73,7 +73,7 @@ export function DashboardLayout() {
             );
           })}
           <Link to="/" className={cn(linkClass({ isActive: false }), 'md:mt-auto md:mb-3')}>
-            <ArrowLeftIcon className="size-5" />
+            <ArrowLeftIcon className="size-5 rtl:-scale-x-100" />
             {webTexts.dashboard.backToSite}
           </Link>
         </nav>

@@ -13,7 +13,7 @@ export function FloatingChatLink() {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={webTexts.chatWithSupport}
-      className="fixed right-4 bottom-4 z-30 flex size-12 items-center justify-center rounded-full bg-[#25d366] text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-offset-4 md:right-5 md:bottom-5 md:size-14"
+      className="fixed end-4 bottom-4 z-30 flex size-12 items-center justify-center rounded-full bg-[#25d366] text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-offset-4 md:end-5 md:bottom-5 md:size-14"
     >
       <WhatsAppIcon className="size-7 md:size-8" />
     </a>

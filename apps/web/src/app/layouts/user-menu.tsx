@@ -10,7 +10,7 @@ import { groupedAccountLinks, roleLabel } from './account-links';
 import { useWaitingForVerification } from './use-waiting-for-verification';
 
 const itemClass =
-  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-brand-50 data-focus:text-brand-800';
+  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-start text-sm text-slate-700 data-focus:bg-brand-50 data-focus:text-brand-800';
 const separator = <MenuSeparator className="my-1 h-px bg-slate-100" />;
 
 /**
@@ -24,10 +24,10 @@ export function UserMenu({ user }: { user: AuthUser }) {
     <Menu>
       <MenuButton
         aria-label={webTexts.account.menu}
-        className="flex shrink-0 items-center gap-2 rounded-full p-1 text-sm font-medium text-slate-800 hover:bg-slate-100 data-open:bg-slate-100 lg:pr-2"
+        className="flex shrink-0 items-center gap-2 rounded-full p-1 text-sm font-medium text-slate-800 hover:bg-slate-100 data-open:bg-slate-100 lg:pe-2"
       >
         <Avatar src={user.img} />
-        <span className="hidden max-w-32 truncate lg:inline">{user.username}</span>
+        <span className="hidden max-w-32 truncate lg:inline"><bdi>{user.username}</bdi></span>
         <ChevronDownIcon className="hidden size-4 text-slate-500 lg:block" />
       </MenuButton>
       <MenuItems
@@ -36,7 +36,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
         className="z-50 max-h-[calc(100dvh-5rem)] w-60 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg outline-none"
       >
         <div className="px-3 py-2">
-          <p className="truncate text-sm font-semibold text-slate-900">{user.username}</p>
+          <p className="truncate text-sm font-semibold text-slate-900"><bdi>{user.username}</bdi></p>
           <p className="text-xs text-slate-500">{roleLabel(user)}</p>
         </div>
         {groupedAccountLinks(user, waiting).map((group) => (
@@ -55,7 +55,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
         {separator}
         <MenuItem>
           <button type="button" onClick={() => void logout()} className={itemClass}>
-            <LogoutIcon className="size-4" />
+            <LogoutIcon className="size-4 rtl:-scale-x-100" />
             {webTexts.logout}
           </button>
         </MenuItem>

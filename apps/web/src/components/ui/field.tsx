@@ -59,6 +59,8 @@ export function InputField({ label, error, hint, className, id, ref, ...rest }: 
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${inputId}-error` : undefined}
         className={cn(controlClass, controlState(error), className)}
+        // What is typed may run either way (an Urdu name, an e-mail address, an IBAN): it sets its own direction.
+        dir="auto"
         {...rest}
       />
     </FieldShell>
@@ -84,6 +86,7 @@ export function TextareaField({ label, error, hint, className = 'min-h-32', id, 
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${inputId}-error` : undefined}
         className={cn(controlClass, controlState(error), 'resize-y', className)}
+        dir="auto"
         {...rest}
       />
     </FieldShell>

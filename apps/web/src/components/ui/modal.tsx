@@ -26,12 +26,12 @@ export function Modal({ open, onClose, title, hideTitle, size = 'md', children }
       <div className="fixed inset-0 overflow-y-auto">
         <div className="flex min-h-full items-center justify-center p-4">
           <DialogPanel className={cn('relative w-full rounded-xl bg-white p-6 shadow-2xl animate-fade-in sm:p-8', widths[size])}>
-            <DialogTitle className={cn('pr-8 text-xl font-bold text-slate-900', hideTitle && 'sr-only')}>{title}</DialogTitle>
+            <DialogTitle className={cn('pe-8 text-xl font-bold text-slate-900', hideTitle && 'sr-only')}>{title}</DialogTitle>
             <button
               type="button"
               onClick={onClose}
               aria-label={webTexts.close}
-              className="absolute top-3 right-3 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+              className="absolute top-3 end-3 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
             >
               <CloseIcon className="size-5" />
             </button>

@@ -9,7 +9,7 @@ const frame = 'relative overflow-x-auto border border-slate-200 bg-white shadow-
 export function Table({ caption, children, className }: { caption: string; children: ReactNode; className?: string }) {
   return (
     <div className={cn(frame, 'rounded-lg', className)}>
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+      <table className="min-w-full divide-y divide-slate-200 text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>
@@ -38,12 +38,12 @@ export function TBody(props: HTMLAttributes<HTMLTableSectionElement>) {
  * - `header`: the column's heading on wide screens, and the label beside the value in a card.
  * - `cell`: what the column shows for a row.
  * - `className`: extra classes of the heading and the cell; prefix them with the breakpoint to keep them
- *   to the table (`md:text-right`, `md:whitespace-nowrap`, `md:max-w-64`). A text colour is fine (the
+ *   to the table (`md:text-end`, `md:whitespace-nowrap`, `md:max-w-64`). A text colour is fine (the
  *   cells inherit theirs from the body); nothing the stacked layout sets (display, padding).
  * - `hideLabelWhenStacked`: in a card, show the value alone (the card's title, its actions).
  * - `hideWhenStacked`: leave the column out of the cards (something the card already says).
  * - `srOnlyHeader`: the heading is for screen readers only (an actions column).
- * - `pinWhenStacked`: in a card, the value sits in the top-right corner beside the first column
+ * - `pinWhenStacked`: in a card, the value sits in the top end corner (top-right, top-left right to left) beside the first column
  *   (a row's menu button); implies no label.
  */
 export type Column<Row> = {
@@ -71,8 +71,8 @@ const stacked = {
     message: 'block md:table-row',
     messageCell: 'block px-4 py-10 text-center text-slate-500 md:table-cell',
     value: 'min-w-0 flex-1 md:contents',
-    pinned: 'absolute top-2 right-2 md:static md:table-cell md:px-4 md:py-3 md:align-middle',
-    besidePin: 'pr-10 md:pr-4',
+    pinned: 'absolute top-2 end-2 md:static md:table-cell md:px-4 md:py-3 md:align-middle',
+    besidePin: 'pe-10 md:pe-4',
   },
   lg: {
     table: 'block lg:table',
@@ -88,8 +88,8 @@ const stacked = {
     message: 'block lg:table-row',
     messageCell: 'block px-4 py-10 text-center text-slate-500 lg:table-cell',
     value: 'min-w-0 flex-1 lg:contents',
-    pinned: 'absolute top-2 right-2 lg:static lg:table-cell lg:px-3 xl:px-4 lg:py-3 lg:align-middle',
-    besidePin: 'pr-10 lg:pr-3 xl:pr-4',
+    pinned: 'absolute top-2 end-2 lg:static lg:table-cell lg:px-3 xl:px-4 lg:py-3 lg:align-middle',
+    besidePin: 'pe-10 lg:pe-3 xl:pe-4',
   },
   xl: {
     // Many columns beside the dashboard's sidebar: cards up to and including 1024 px screens.
@@ -105,8 +105,8 @@ const stacked = {
     message: 'block xl:table-row',
     messageCell: 'block px-4 py-10 text-center text-slate-500 xl:table-cell',
     value: 'min-w-0 flex-1 xl:contents',
-    pinned: 'absolute top-2 right-2 xl:static xl:table-cell xl:px-4 xl:py-3 xl:align-middle',
-    besidePin: 'pr-10 xl:pr-4',
+    pinned: 'absolute top-2 end-2 xl:static xl:table-cell xl:px-4 xl:py-3 xl:align-middle',
+    besidePin: 'pe-10 xl:pe-4',
   },
 };
 
@@ -131,7 +131,7 @@ type ResponsiveTableProps<Row> = {
  *
  *   <ResponsiveTable caption="Your orders" rows={orders} rowKey={(o) => o._id} columns={[
  *     { header: 'Gig', cell: (o) => <Link to={...}>{o.title}</Link>, hideLabelWhenStacked: true },
- *     { header: 'Price', cell: (o) => o.price, className: 'md:text-right' },
+ *     { header: 'Price', cell: (o) => o.price, className: 'md:text-end' },
  *     { header: 'Actions', srOnlyHeader: true, pinWhenStacked: true, cell: (o) => <Menu ... /> },
  *   ]} />
  */
@@ -141,7 +141,7 @@ export function ResponsiveTable<Row>({ caption, columns, rows, rowKey, stackBelo
   return (
     <div className={cn(frame, corners, className)}>
       {/* Explicit roles: a table shown as blocks keeps its table semantics for screen readers. */}
-      <table role="table" className={cn('min-w-full divide-y divide-slate-200 text-left text-sm', c.table)}>
+      <table role="table" className={cn('min-w-full divide-y divide-slate-200 text-start text-sm', c.table)}>
         <caption className="sr-only">{caption}</caption>
         <THead className={c.head}>
           {columns.map((column) => (

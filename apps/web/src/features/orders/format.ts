@@ -1,6 +1,7 @@
-import { currentLocale } from '@/lib/language';
+import { currentLanguage, currentLocale } from '@/lib/language';
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+// In the page's language (fixed at load): Urdu (ur-PK) writes "$45" too, with Latin digits.
+const dollars = new Intl.NumberFormat(currentLocale(), { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** Whole US dollars, as prices are kept: 45 -> "$45". */
 export const formatDollars = (value: number) => dollars.format(value);
@@ -25,8 +26,8 @@ export function parseExpiry(value: string): { month: number; year: number } | nu
   return { month: Number(m[1]), year: Number(m[2]) };
 }
 
-// In the page's language (fixed before this module loads): "in 3 days", "3 دن میں".
-const relative = new Intl.RelativeTimeFormat(currentLocale(), { numeric: 'auto' });
+// English as before ('en'); Urdu: "3 دنوں میں", "آئندہ کل".
+const relative = new Intl.RelativeTimeFormat(currentLanguage() === 'en' ? 'en' : currentLocale(), { numeric: 'auto' });
 const DAY = 24 * 3600_000;
 const steps: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['hour', 3600_000],

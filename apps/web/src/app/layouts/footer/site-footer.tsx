@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { BecomeSeller } from '@/features/accounts';
-import { AccessibilityIcon, ChevronDownIcon, GlobeIcon } from '@/components/ui/icons';
+import { LanguageSwitch } from '@/components/language-switch';
+import { AccessibilityIcon, ChevronDownIcon } from '@/components/ui/icons';
 import { useCurrentUser } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
 import { site } from '@/lib/site';
@@ -12,7 +13,7 @@ import { footerGroups, type FooterLink } from './footer-groups';
 import { SocialIcon } from './social-icon';
 
 const year = new Date().getFullYear();
-const linkClass = 'text-left text-sm text-slate-600 hover:text-slate-900 hover:underline';
+const linkClass = 'text-start text-sm text-slate-600 hover:text-slate-900 hover:underline';
 
 /** 'Selling on ...' takes a seller to Add gig and lets anyone else become a seller first (a visitor joins). */
 function FooterLinkItem({ link }: { link: FooterLink }) {
@@ -49,7 +50,7 @@ export function SiteFooter() {
                     aria-expanded={open}
                     aria-controls={listId}
                     onClick={() => setOpenGroup(open ? null : group.title)}
-                    className="flex w-full items-center justify-between py-3 text-left text-base font-bold text-slate-900"
+                    className="flex w-full items-center justify-between py-3 text-start text-base font-bold text-slate-900"
                   >
                     {group.title}
                     <ChevronDownIcon className={cn('size-5 text-slate-500 transition-transform', open && 'rotate-180')} />
@@ -73,12 +74,12 @@ export function SiteFooter() {
             <li className="font-semibold text-slate-900">{supportTexts.footerLabel}</li>
             <li>
               <a href={support.emailHref} className="hover:text-slate-900 hover:underline">
-                {support.email}
+                <bdi>{support.email}</bdi>
               </a>
             </li>
             <li>
               <a href={support.phoneHref} className="hover:text-slate-900 hover:underline">
-                {support.phone}
+                <bdi>{support.phone}</bdi>
               </a>
             </li>
             <li>
@@ -127,10 +128,7 @@ export function SiteFooter() {
                 </li>
               ))}
             </ul>
-            <span className="flex items-center gap-1.5 text-sm font-medium text-slate-600">
-              <GlobeIcon className="size-5" />
-              {webTexts.footer.english}
-            </span>
+            <LanguageSwitch className="inline-flex px-1 py-1.5 text-sm text-slate-600" />
             <span className="text-sm font-medium text-slate-600">{webTexts.usd}</span>
             <span
               role="img"

@@ -59,13 +59,13 @@ export function HeaderSearch({ className, autoFocus, onSearched }: { className?:
           ref={autoFocus ? (input: HTMLInputElement | null) => input?.focus() : undefined}
           defaultValue={shown}
           placeholder={copy.placeholder}
-          className="h-full min-w-0 flex-1 rounded-l-full bg-transparent pl-4 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none sm:text-sm"
+          className="h-full min-w-0 flex-1 rounded-s-full bg-transparent ps-4 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none sm:text-sm"
         />
         <button
           type="submit"
           aria-label={copy.submit}
           title={copy.submit}
-          className="mr-1 flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
+          className="me-1 flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
         >
           <SearchIcon className="size-4" />
         </button>

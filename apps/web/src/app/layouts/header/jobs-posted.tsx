@@ -68,7 +68,7 @@ export function JobsPosted({ jobs, badge }: Ticker) {
         {webTexts.jobsPosted}
         <span
           aria-hidden="true"
-          className="ml-1 flex size-5 items-center justify-center rounded-full bg-brand-600 text-[11px] leading-none font-bold text-white tabular-nums"
+          className="ms-1 flex size-5 items-center justify-center rounded-full bg-brand-600 text-[11px] leading-none font-bold text-white tabular-nums"
         >
           {badge}
         </span>
@@ -89,7 +89,7 @@ export function JobsPosted({ jobs, badge }: Ticker) {
                   )}
                 >
                   <BriefcaseIcon className="size-4 shrink-0 text-brand-700" />
-                  <span className="flex-1">{job.title}</span>
+                  <span className="flex-1"><bdi>{job.title}</bdi></span>
                   {i === 0 ? <span className="text-[11px] font-semibold text-brand-800">{webTexts.newJob}</span> : null}
                 </Link>
               </li>

@@ -2,6 +2,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { webTexts, type AuthUser } from '@market/shared';
 import { Link, NavLink } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
+import { LanguageSwitch } from '@/components/language-switch';
 import { BecomeSeller } from '@/features/accounts';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -22,7 +23,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn('flex items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium', isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-50');
 
 /**
- * The menu of phones and tablets: a panel sliding in from the left with the site's links, every
+ * The menu of phones and tablets: a panel sliding in from the start side (the left, the right in Urdu) with the site's links, every
  * page of the user's roles (the header menu's entries), the latest jobs and sign-in or logout.
  */
 export function MobileDrawer({ open, onClose, user, ticker }: MobileDrawerProps) {
@@ -35,7 +36,7 @@ export function MobileDrawer({ open, onClose, user, ticker }: MobileDrawerProps)
       <div className="fixed inset-0 bg-slate-950/50 animate-fade-in" aria-hidden="true" />
       <DialogPanel
         transition
-        className="fixed inset-y-0 left-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-2xl transition duration-200 ease-out data-closed:-translate-x-full"
+        className="fixed inset-y-0 start-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-2xl transition duration-200 ease-out data-closed:-translate-x-full rtl:data-closed:translate-x-full"
       >
         <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
           <DialogTitle className="sr-only">{webTexts.siteMenu}</DialogTitle>
@@ -49,7 +50,7 @@ export function MobileDrawer({ open, onClose, user, ticker }: MobileDrawerProps)
           <div className="flex items-center gap-3 border-b border-slate-100 px-5 py-4">
             <Avatar src={user.img} className="size-10" />
             <div className="min-w-0">
-              <p className="truncate font-semibold text-slate-900">{user.username}</p>
+              <p className="truncate font-semibold text-slate-900"><bdi>{user.username}</bdi></p>
               <p className="text-xs text-slate-500">{roleLabel(user)}</p>
             </div>
           </div>
@@ -89,7 +90,7 @@ export function MobileDrawer({ open, onClose, user, ticker }: MobileDrawerProps)
                 <li key={job.id}>
                   <Link to={postedJobsPath(user, waiting)} onClick={onClose} className="flex items-center gap-2 rounded py-1 text-sm text-slate-600 hover:text-brand-800">
                     <BriefcaseIcon className="size-4 shrink-0 text-brand-700" />
-                    {job.title}
+                    <bdi>{job.title}</bdi>
                   </Link>
                 </li>
               ))}
@@ -98,6 +99,7 @@ export function MobileDrawer({ open, onClose, user, ticker }: MobileDrawerProps)
           <p className="px-3 pt-3 text-sm text-slate-500">
             {webTexts.currency} <span className="font-semibold text-slate-700">{webTexts.usd}</span>
           </p>
+          <LanguageSwitch className="mx-3 mt-2 inline-flex py-1.5 text-base text-slate-700" />
         </nav>
 
         <div className="space-y-2 border-t border-slate-100 p-4">
@@ -110,7 +112,7 @@ export function MobileDrawer({ open, onClose, user, ticker }: MobileDrawerProps)
                 void logout();
               }}
             >
-              <LogoutIcon className="size-4" />
+              <LogoutIcon className="size-4 rtl:-scale-x-100" />
               {webTexts.logout}
             </Button>
           ) : (

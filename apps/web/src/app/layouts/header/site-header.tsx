@@ -2,6 +2,7 @@ import { webTexts } from '@market/shared';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Button, buttonClass } from '@/components/ui/button';
 import { CloseIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
 import { BecomeSeller } from '@/features/accounts';
@@ -67,11 +68,11 @@ export function SiteHeader() {
             setDrawerUsed(true);
             setDrawerOpen(true);
           }}
-          className="-ml-2 shrink-0 rounded-md p-2 text-slate-700 hover:bg-slate-100 xl:hidden"
+          className="-ms-2 shrink-0 rounded-md p-2 text-slate-700 hover:bg-slate-100 xl:hidden"
         >
           <MenuIcon className="size-6" />
         </button>
-        <BrandLogo className="mr-1 shrink-0 text-xl min-[360px]:text-2xl sm:mr-2" />
+        <BrandLogo className="me-1 shrink-0 text-xl min-[360px]:text-2xl sm:me-2" />
 
         <nav aria-label={webTexts.nav.main} className="hidden shrink-0 items-center lg:flex">
           <div className="hidden items-center xl:flex">
@@ -86,7 +87,7 @@ export function SiteHeader() {
 
         <HeaderSearch className="hidden max-w-md flex-1 md:block" />
 
-        <div className="ml-auto flex shrink-0 items-center gap-0 min-[360px]:gap-1 sm:gap-2">
+        <div className="ms-auto flex shrink-0 items-center gap-0 min-[360px]:gap-1 sm:gap-2">
           {hydrated ? (
             <button
               type="button"
@@ -104,6 +105,7 @@ export function SiteHeader() {
               <SearchIcon className="size-6" />
             </a>
           )}
+          <LanguageSwitch className="hidden px-1 py-2 text-sm text-slate-600 xl:inline-flex" />
           <span className="hidden px-1 text-sm font-medium text-slate-600 xl:inline" title={webTexts.usdTitle}>
             {webTexts.usd}
           </span>

@@ -5,15 +5,18 @@ import { EmailWithStatus, ResendVerification } from './email-status';
 
 const { fields, recordFields, idTypes, none, yes, no } = accountWebTexts;
 
+/** A value the user typed (a name, a phone number, an IBAN), kept in its own direction in a right-to-left page. */
+const isolated = (value: string | null | undefined): ReactNode => (value ? <bdi>{value}</bdi> : none);
+
 /** The legal name and the identity document: a CNIC, or a passport or national ID with its number and country. */
 function identityRows(user: PrivateUser): [string, ReactNode][] {
   const rows: [string, ReactNode][] = [
-    [recordFields.legalName, user.legalName || none],
+    [recordFields.legalName, isolated(user.legalName)],
     [recordFields.idType, user.idType ? idTypes[user.idType] : none],
   ];
   if (user.idType === 'passport' || user.idType === 'nationalId')
-    rows.push([fields.idNumber, user.idNumber || none], [fields.idCountry, user.idCountry ? countryLabel(user.idCountry) : none]);
-  else rows.push([fields.cnic, user.cnic || none]);
+    rows.push([fields.idNumber, isolated(user.idNumber)], [fields.idCountry, user.idCountry ? countryLabel(user.idCountry) : none]);
+  else rows.push([fields.cnic, isolated(user.cnic)]);
   return rows;
 }
 
@@ -29,8 +32,8 @@ type UserDetailsProps = {
 /** A definition list of a user's details, the e-mail address with whether it is verified. */
 export function UserDetails({ user, full, extra, own }: UserDetailsProps) {
   const rows: [string, ReactNode][] = [
-    [fields.username, user.username],
-    [fields.description, user.desc || none],
+    [fields.username, <bdi>{user.username}</bdi>],
+    [fields.description, user.desc ? <span dir="auto" className="block">{user.desc}</span> : none],
     [
       fields.email,
       <>
@@ -38,15 +41,15 @@ export function UserDetails({ user, full, extra, own }: UserDetailsProps) {
         {own && !user.emailVerified ? <ResendVerification className="mt-2" /> : null}
       </>,
     ],
-    [fields.phone, user.phone || none],
+    [fields.phone, isolated(user.phone)],
     [fields.country, user.country ? countryLabel(user.country) : none],
-    [fields.bankIban, user.bankIban || none],
+    [fields.bankIban, isolated(user.bankIban)],
     ...(full
       ? ([
           ...identityRows(user),
           [fields.birthdate, user.birthdate ?? none],
-          [fields.address, user.address || none],
-          [fields.easypaisa, user.easypaisaAccount || none],
+          [fields.address, isolated(user.address)],
+          [fields.easypaisa, isolated(user.easypaisaAccount)],
           [fields.payoneer, user.payoneer ? yes : no],
           [fields.wise, user.wise ? yes : no],
           [fields.skills, user.skills.map(skillLabel).join(inlineWebTexts.format.listSeparator) || none],

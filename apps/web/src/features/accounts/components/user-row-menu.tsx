@@ -2,7 +2,7 @@ import { accountWebTexts } from '@market/shared';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Link } from 'react-router';
 
-const itemClass = 'flex w-full items-center rounded-md px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-brand-50 data-focus:text-brand-800';
+const itemClass = 'flex w-full items-center rounded-md px-3 py-2 text-start text-sm text-slate-700 data-focus:bg-brand-50 data-focus:text-brand-800';
 
 /** The three-dot menu of a users table row: review, delete. */
 export function UserRowMenu({ id, username, onDelete }: { id: string; username: string; onDelete: () => void }) {

@@ -57,13 +57,13 @@ export default function UserReviewPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6">
       <Link to="/dashboard/users" className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
-        <ArrowLeftIcon className="size-4" /> {texts.back}
+        <ArrowLeftIcon className="size-4 rtl:-scale-x-100" /> {texts.back}
       </Link>
       <Panel>
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
           <Avatar src={u.img} name={u.username} className="size-20" />
           <div className="min-w-0 flex-1">
-            <h1 className="truncate text-2xl font-bold text-slate-900">{u.username}</h1>
+            <h1 className="truncate text-2xl font-bold text-slate-900"><bdi>{u.username}</bdi></h1>
             <p className="text-sm text-slate-600">{u.isVerified ? texts.verified : texts.waiting}</p>
             <div className="mt-2">
               <VerificationStateLine user={u} />
@@ -81,7 +81,7 @@ export default function UserReviewPage() {
                 )}
               >
                 <span className="sr-only">{texts.isVerified}</span>
-                <span className={cn('inline-block size-5 rounded-full bg-white shadow transition-transform', verified ? 'translate-x-5.5' : 'translate-x-0.5')} />
+                <span className={cn('inline-block size-5 rounded-full bg-white shadow transition-transform', verified ? 'translate-x-5.5 rtl:-translate-x-5.5' : 'translate-x-0.5 rtl:-translate-x-0.5')} />
               </Switch>
               <span className="text-sm font-medium text-slate-800" aria-hidden="true">
                 {texts.isVerified}

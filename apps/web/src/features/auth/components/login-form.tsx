@@ -61,7 +61,7 @@ export function LoginForm({ onSuccess, onLeave, next }: LoginFormProps) {
         error={errors.password?.message}
         {...register('password')}
       />
-      <p className="-mt-3 text-right text-sm">
+      <p className="-mt-3 text-end text-sm">
         <Link to="/forgot-password" onClick={onLeave} className="font-medium text-brand-700 underline-offset-2 hover:underline">
           {accountAccessWebTexts.forgotLink}
         </Link>

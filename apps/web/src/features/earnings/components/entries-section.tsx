@@ -39,7 +39,7 @@ function Description({ entry }: { entry: EarningsEntry }) {
 /** A signed amount: '+$40.00' in green, '-$10.00' plain. */
 function SignedAmount({ amount, currency }: { amount: number; currency: Currency }) {
   const positive = amount > 0;
-  return <span className={cn('font-semibold whitespace-nowrap', positive ? 'text-emerald-700' : 'text-slate-900')}>{`${positive ? '+' : ''}${formatMoney(amount, currency)}`}</span>;
+  return <span className={cn('font-semibold whitespace-nowrap', positive ? 'text-emerald-700' : 'text-slate-900')}><bdi dir="ltr">{`${positive ? '+' : ''}${formatMoney(amount, currency)}`}</bdi></span>;
 }
 
 function columnsOf(currency: Currency): Array<Column<EarningsEntry>> {
@@ -48,8 +48,8 @@ function columnsOf(currency: Currency): Array<Column<EarningsEntry>> {
     { header: columns.date, cell: (e) => <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>, className: 'md:whitespace-nowrap' },
     { header: columns.description, cell: (e) => <Description entry={e} />, className: 'md:min-w-48' },
     { header: columns.bucket, cell: (e) => <Badge tone={bucketTones[e.bucket]}>{t.buckets[e.bucket]}</Badge> },
-    { header: columns.amount, cell: (e) => <SignedAmount amount={e.amount} currency={currency} />, className: 'md:text-right' },
-    { header: columns.balanceAfter, cell: (e) => <span className="whitespace-nowrap">{formatMoney(e.balanceAfter, currency)}</span>, className: 'md:text-right' },
+    { header: columns.amount, cell: (e) => <SignedAmount amount={e.amount} currency={currency} />, className: 'md:text-end' },
+    { header: columns.balanceAfter, cell: (e) => <span className="whitespace-nowrap"><bdi dir="ltr">{formatMoney(e.balanceAfter, currency)}</bdi></span>, className: 'md:text-end' },
   ];
 }
 

@@ -34,7 +34,7 @@ function Method({ payout }: { payout: Payout }) {
 const { payoutColumns: names } = t;
 const columns: Array<Column<Payout>> = [
   { header: names.requested, cell: (p) => <time dateTime={p.createdAt}>{formatDateTime(p.createdAt)}</time>, className: 'md:whitespace-nowrap' },
-  { header: names.amount, cell: (p) => <span className="font-semibold whitespace-nowrap text-slate-900">{formatMoney(p.amount, p.currency)}</span>, className: 'md:text-right' },
+  { header: names.amount, cell: (p) => <span className="font-semibold whitespace-nowrap text-slate-900"><bdi dir="ltr">{formatMoney(p.amount, p.currency)}</bdi></span>, className: 'md:text-end' },
   { header: names.method, cell: (p) => <Method payout={p} /> },
   { header: names.status, cell: (p) => <Status payout={p} />, className: 'md:max-w-64' },
   {

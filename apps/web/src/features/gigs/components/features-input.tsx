@@ -41,7 +41,7 @@ export function FeaturesInput({ value, onChange, error }: { value: string[]; onC
       {value.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label={gigWebTexts.gig.features}>
           {value.map((feature, i) => (
-            <li key={feature + i} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900">
+            <li key={feature + i} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pe-1 ps-3 text-sm text-brand-900">
               {feature}
               <button type="button" onClick={() => onChange(value.filter((_, j) => j !== i))} aria-label={gigWebTexts.form.removeFeature(feature)} className="rounded-full p-1 hover:bg-brand-100">
                 <CloseIcon className="size-3.5" />

@@ -3,6 +3,7 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode
 import { useSearchParams } from 'react-router';
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
 import { useHydrated } from '@/lib/hydration';
+import { currentDirection } from '@/lib/language';
 
 /** A swipe shorter than this many pixels is a tap. */
 const swipeDistance = 40;
@@ -26,9 +27,12 @@ export function GigCarousel({ images, title }: { images: string[]; title: string
   const go = (step: number) => setIndex((i) => (i + step + count) % count);
   const step = (by: number) => (index + by + count) % count;
 
+  // Right to left, the pictures run from the right: the next one is to the left, as is its arrow.
+  const forward = currentDirection() === 'rtl' ? -1 : 1;
+
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') go(-1);
-    else if (event.key === 'ArrowRight') go(1);
+    if (event.key === 'ArrowLeft') go(-forward);
+    else if (event.key === 'ArrowRight') go(forward);
     else return;
     event.preventDefault();
   };
@@ -39,7 +43,7 @@ export function GigCarousel({ images, title }: { images: string[]; title: string
     if (start.current === null) return;
     const moved = event.clientX - start.current;
     start.current = null;
-    if (Math.abs(moved) >= swipeDistance) go(moved < 0 ? 1 : -1);
+    if (Math.abs(moved) >= swipeDistance) go(moved < 0 ? forward : -forward);
   };
 
   return (
@@ -52,7 +56,7 @@ export function GigCarousel({ images, title }: { images: string[]; title: string
     >
       <div
         className="flex touch-pan-y transition-transform duration-300 select-none"
-        style={{ transform: `translateX(-${index * 100}%)` }}
+        style={{ transform: `translateX(${-forward * index * 100}%)` }}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (start.current = null)}

@@ -83,7 +83,7 @@ export function ImageUploader({ cover, images, onCover, onImages, onRemoveImage,
   };
 
   const inputClass =
-    'block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100 disabled:opacity-60';
+    'block w-full text-sm text-slate-700 file:me-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100 disabled:opacity-60';
   return (
     <fieldset className="min-w-0 space-y-4 rounded-lg border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-800">{copy.legend}</legend>
@@ -112,7 +112,7 @@ export function ImageUploader({ cover, images, onCover, onImages, onRemoveImage,
                   type="button"
                   onClick={() => onRemoveImage(i)}
                   aria-label={copy.removePicture(i + 1)}
-                  className="absolute -top-2 -right-2 rounded-full bg-white p-1 text-slate-700 shadow ring-1 ring-slate-200 hover:text-red-700"
+                  className="absolute -top-2 -end-2 rounded-full bg-white p-1 text-slate-700 shadow ring-1 ring-slate-200 hover:text-red-700"
                 >
                   <CloseIcon className="size-4" />
                 </button>

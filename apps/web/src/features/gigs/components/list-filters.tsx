@@ -118,7 +118,7 @@ export function ListFilters({ filters, onReapply }: { filters: GigListFilters; o
       <SelectField
         layout="stacked"
         size="md"
-        className="ml-auto"
+        className="ms-auto"
         label={texts.sortBy}
         name="sort"
         value={sort}

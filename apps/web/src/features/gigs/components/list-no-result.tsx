@@ -23,9 +23,9 @@ export function ListNoResult({ filters, suggestion }: { filters: GigListFilters;
         </div>
       ) : null}
       {filters.search || filtered ? (
-        <div className="mt-6 text-left">
+        <div className="mt-6 text-start">
           <h3 className="font-semibold text-slate-900">{texts.tryHeading}</h3>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+          <ul className="mt-2 list-disc space-y-1 ps-5 text-slate-700">
             {filters.search ? <li>{texts.otherWords}</li> : null}
             {filtered ? (
               <li>
@@ -38,7 +38,7 @@ export function ListNoResult({ filters, suggestion }: { filters: GigListFilters;
           </ul>
         </div>
       ) : null}
-      <nav aria-labelledby="no-result-browse" className="mt-8 text-left">
+      <nav aria-labelledby="no-result-browse" className="mt-8 text-start">
         <h3 id="no-result-browse" className="font-semibold text-slate-900">
           {texts.browse}
         </h3>

@@ -36,7 +36,7 @@ export function ListSearchBox({ filters }: { filters: GigListFilters }) {
         <label htmlFor="list-search" className="sr-only">
           {texts.label}
         </label>
-        <span className="flex items-center pl-3 text-slate-400">
+        <span className="flex items-center ps-3 text-slate-400">
           <SearchIcon className="size-5" />
         </span>
         <input

@@ -8,10 +8,10 @@ export function PackageCard({ gig }: { gig: GigDetail }) {
   return (
     <aside aria-label={gigWebTexts.gig.package} className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-xs">
       <div className="flex items-start justify-between gap-4">
-        <h2 className="font-semibold text-slate-900">{gig.shortTitle}</h2>
-        <p className="text-xl font-bold text-slate-900">${gig.price}</p>
+        <h2 className="font-semibold text-slate-900"><bdi>{gig.shortTitle}</bdi></h2>
+        <p className="text-xl font-bold text-slate-900"><bdi dir="ltr">${gig.price}</bdi></p>
       </div>
-      <p className="text-slate-600">{gig.shortDesc}</p>
+      <p dir="auto" className="text-slate-600">{gig.shortDesc}</p>
       <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
         <span className="inline-flex items-center gap-1.5">
           <ClockIcon className="size-4" />

@@ -37,12 +37,12 @@ export function SellerBox({ seller }: { seller: GigDetail['seller'] }) {
         </Link>
         <div className="min-w-0">
           <Link to={`/users/${seller._id}`} aria-label={copy.profile(seller.username)} className="block font-semibold break-words text-slate-900 hover:text-brand-700 hover:underline">
-            {seller.username}
+            <bdi>{seller.username}</bdi>
           </Link>
           <GigRating totalStars={seller.totalStars} starNumber={seller.starNumber} />
         </div>
         {/* Visitors get the login modal from the button; a seller has no one to write to on their own gig. */}
-        {me?._id === seller._id ? null : <ContactButton userId={seller._id} className="ml-auto" />}
+        {me?._id === seller._id ? null : <ContactButton userId={seller._id} className="ms-auto" />}
       </div>
       <div className="rounded-lg border border-slate-200 p-5">
         <dl className="grid grid-cols-2 gap-4">
@@ -53,7 +53,7 @@ export function SellerBox({ seller }: { seller: GigDetail['seller'] }) {
             </div>
           ))}
         </dl>
-        {seller.desc ? <p className="mt-4 border-t border-slate-200 pt-4 whitespace-pre-line text-slate-700">{seller.desc}</p> : null}
+        {seller.desc ? <p dir="auto" className="mt-4 border-t border-slate-200 pt-4 whitespace-pre-line text-slate-700">{seller.desc}</p> : null}
       </div>
     </section>
   );

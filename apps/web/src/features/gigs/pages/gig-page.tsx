@@ -39,7 +39,7 @@ export default function GigPage() {
   const pictures = gig.images.length > 0 ? gig.images : [gig.cover];
   return (
     // The package card follows the title in the markup (and so in the Tab order: Continue is a few
-    // stops away, not after every review) while the grid keeps it in the right-hand column.
+    // stops away, not after every review) while the grid keeps it in the end-hand column.
     <div className="mx-auto grid max-w-7xl gap-x-10 gap-y-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:px-8">
       <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-start-1">
         <Breadcrumb
@@ -49,13 +49,13 @@ export default function GigPage() {
           ]}
         />
         <div className="flex items-start justify-between gap-3">
-          <h1 className="min-w-0 text-2xl font-bold break-words text-slate-900 sm:text-3xl">{gig.title}</h1>
+          <h1 className="min-w-0 text-2xl font-bold break-words text-slate-900 sm:text-3xl"><bdi>{gig.title}</bdi></h1>
           <SaveButton gigId={gig._id} className="shrink-0" />
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <Link to={`/users/${gig.userId}`} className="flex min-w-0 items-center gap-2 font-semibold break-words text-slate-900 hover:text-brand-700 hover:underline">
             <Avatar src={gig.seller.img} />
-            {gig.seller.username}
+            <bdi>{gig.seller.username}</bdi>
           </Link>
           <GigRating totalStars={gig.totalStars} starNumber={gig.starNumber} />
         </div>
@@ -71,7 +71,7 @@ export default function GigPage() {
           <h2 id="about-gig" className="text-xl font-bold text-slate-900">
             {gigWebTexts.gig.about}
           </h2>
-          <p className="whitespace-pre-line text-slate-700">{gig.desc}</p>
+          <p dir="auto" className="whitespace-pre-line text-slate-700">{gig.desc}</p>
         </section>
         <div className="lg:hidden">
           <PackageCard gig={gig} />

@@ -30,7 +30,7 @@ export function HeroSearch() {
         <label htmlFor="hero-search" className="sr-only">
           {homeTexts.search.label}
         </label>
-        <span className="flex items-center pl-4 text-slate-400">
+        <span className="flex items-center ps-4 text-slate-400">
           <SearchIcon className="size-5" />
         </span>
         <input

@@ -10,8 +10,8 @@ export function Hero({ onWatchVideo }: { onWatchVideo: () => void }) {
   return (
     <section className="relative overflow-hidden bg-brand-900 text-white">
       {/* Soft light shapes behind the content; purely decorative. */}
-      <div aria-hidden="true" className="pointer-events-none absolute -top-32 -left-32 size-96 rounded-full bg-brand-600/30 blur-3xl" />
-      <div aria-hidden="true" className="pointer-events-none absolute -right-24 bottom-0 size-80 rounded-full bg-emerald-400/20 blur-3xl" />
+      <div aria-hidden="true" className="pointer-events-none absolute -top-32 -start-32 size-96 rounded-full bg-brand-600/30 blur-3xl" />
+      <div aria-hidden="true" className="pointer-events-none absolute -end-24 bottom-0 size-80 rounded-full bg-emerald-400/20 blur-3xl" />
 
       <div className="relative mx-auto grid max-w-7xl grid-cols-1 items-center gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 md:py-16 lg:px-8 lg:py-20">
         <div>
@@ -32,7 +32,7 @@ export function Hero({ onWatchVideo }: { onWatchVideo: () => void }) {
           </div>
 
           <div className="mt-5 flex flex-wrap items-center gap-2">
-            <span className="mr-1 text-sm font-semibold text-brand-100">{homeTexts.hero.popular}</span>
+            <span className="me-1 text-sm font-semibold text-brand-100">{homeTexts.hero.popular}</span>
             {popularSearches.map((term) => (
               <Link
                 key={term}
@@ -47,10 +47,10 @@ export function Hero({ onWatchVideo }: { onWatchVideo: () => void }) {
           <button
             type="button"
             onClick={onWatchVideo}
-            className="mt-8 inline-flex items-center gap-3 rounded-full py-1 pr-4 text-sm font-semibold text-white hover:text-brand-200"
+            className="mt-8 inline-flex items-center gap-3 rounded-full py-1 pe-4 text-sm font-semibold text-white hover:text-brand-200"
           >
             <span className="flex size-11 items-center justify-center rounded-full bg-white text-brand-800 shadow-lg">
-              <PlayIcon className="ml-0.5 size-5" />
+              <PlayIcon className="ms-0.5 size-5" />
             </span>
             {homeTexts.hero.watchVideo}
           </button>

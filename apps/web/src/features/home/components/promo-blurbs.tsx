@@ -34,9 +34,9 @@ export function PromoBlurbs({ onWatchVideo }: { onWatchVideo: () => void }) {
           <img src="/media/promo-poster.jpg" alt="" width={640} height={360} loading="lazy" className="aspect-video w-full object-cover" />
           {/* Bottom-left, so the poster's own headline stays readable. */}
           <span className="absolute inset-0 bg-gradient-to-t from-slate-950/50 to-transparent transition-colors group-hover:from-slate-950/70" />
-          <span className="absolute bottom-4 left-4 flex items-center gap-3 rounded-full bg-white py-1.5 pr-4 pl-1.5 text-sm font-semibold text-brand-900 shadow-lg transition-transform group-hover:scale-105">
+          <span className="absolute bottom-4 start-4 flex items-center gap-3 rounded-full bg-white py-1.5 pe-4 ps-1.5 text-sm font-semibold text-brand-900 shadow-lg transition-transform group-hover:scale-105">
             <span className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-white">
-              <PlayIcon className="ml-0.5 size-4" />
+              <PlayIcon className="ms-0.5 size-4" />
             </span>
             {copy.playVideo}
           </span>

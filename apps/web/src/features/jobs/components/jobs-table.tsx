@@ -32,7 +32,7 @@ export function JobsTable({ jobs }: { jobs: Job[] }) {
         <Th>{columns.type}</Th>
         <Th>{columns.key}</Th>
         <Th>{columns.status}</Th>
-        <Th className="text-right">{columns.attempts}</Th>
+        <Th className="text-end">{columns.attempts}</Th>
         <Th>{columns.runAt}</Th>
         <Th>{columns.lastError}</Th>
         <Th>
@@ -44,15 +44,15 @@ export function JobsTable({ jobs }: { jobs: Job[] }) {
           <tr key={job._id} className="block space-y-2 p-4 text-slate-700 xl:table-row xl:space-y-0 xl:p-0 xl:hover:bg-slate-50">
             {/* A minimum width rather than nowrap: a longer type breaks (overflow-wrap anywhere) instead of widening the table past its box. */}
             <Cell label={columns.type} className="xl:min-w-44">
-              <span className="font-medium text-slate-900 [overflow-wrap:anywhere]">{job.type}</span>
+              <span className="font-medium text-slate-900 [overflow-wrap:anywhere]"><bdi>{job.type}</bdi></span>
             </Cell>
             <Cell label={columns.key} className="xl:min-w-32">
-              <span className="font-mono text-xs [overflow-wrap:anywhere]">{job.key}</span>
+              <span dir="ltr" className="font-mono text-xs [overflow-wrap:anywhere]">{job.key}</span>
             </Cell>
             <Cell label={columns.status}>
               <JobStatusBadge status={job.status} />
             </Cell>
-            <Cell label={columns.attempts} className="xl:text-right xl:tabular-nums">
+            <Cell label={columns.attempts} className="xl:text-end xl:tabular-nums">
               {job.attempts}
             </Cell>
             <Cell label={columns.runAt} className="xl:whitespace-nowrap">
@@ -61,7 +61,7 @@ export function JobsTable({ jobs }: { jobs: Job[] }) {
             <Cell label={columns.lastError} className="xl:max-w-xs">
               <JobErrorText error={job.lastError} />
             </Cell>
-            <td className={cn('pt-1 xl:table-cell xl:px-4 xl:py-3 xl:text-right xl:align-top', !retryable(job) && 'hidden')}>
+            <td className={cn('pt-1 xl:table-cell xl:px-4 xl:py-3 xl:text-end xl:align-top', !retryable(job) && 'hidden')}>
               {retryable(job) ? <RetryJobButton job={job} /> : null}
             </td>
           </tr>

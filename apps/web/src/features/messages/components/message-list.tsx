@@ -76,13 +76,13 @@ export function MessageList({ messages, me, other, hasEarlier, loadingEarlier, l
                 <div
                   className={cn(
                     'max-w-[80%] rounded-2xl px-4 py-2.5 shadow-xs sm:max-w-[70%]',
-                    mine ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-white text-slate-900 ring-1 ring-slate-200',
+                    mine ? 'rounded-ee-sm bg-brand-700 text-white' : 'rounded-es-sm bg-white text-slate-900 ring-1 ring-slate-200',
                   )}
                 >
                   <span className="sr-only">{mine ? messagingWebTexts.you : other.username}: </span>
                   {/* Plain text: React escapes it; pre-wrap keeps the sender's line breaks. */}
-                  <p className="text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">{m.desc}</p>
-                  <time dateTime={m.createdAt} className={cn('mt-1 block text-right text-[11px]', mine ? 'text-brand-100' : 'text-slate-500')}>
+                  <p dir="auto" className="text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">{m.desc}</p>
+                  <time dateTime={m.createdAt} className={cn('mt-1 block text-end text-[11px]', mine ? 'text-brand-100' : 'text-slate-500')}>
                     {formatDateTime(m.createdAt)}
                   </time>
                 </div>

@@ -21,7 +21,7 @@ export function MessagesLink({ userId }: { userId: string }) {
           data-testid="unread-badge"
           aria-hidden="true"
           className={cn(
-            'absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-bold text-white ring-2 ring-white',
+            'absolute -top-0.5 -end-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-bold text-white ring-2 ring-white',
           )}
         >
           {unread > 99 ? '99+' : unread}

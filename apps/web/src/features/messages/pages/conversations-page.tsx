@@ -50,7 +50,7 @@ function ConversationsTable({ userId, isSeller }: { userId: string; isSeller: bo
     body = (
       <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
         {/* Below lg each row is a card (name, message, date, action); from lg on a table (at tablet width its four columns squeezed names and dates). */}
-        <table className="block w-full text-left text-sm lg:table lg:table-fixed">
+        <table className="block w-full text-start text-sm lg:table lg:table-fixed">
           <caption className="sr-only">{messagingWebTexts.heading}</caption>
           <thead className="hidden bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase lg:table-header-group">
             <tr>
@@ -84,7 +84,7 @@ function Row({ conversation: c, unread, onMarkRead, marking }: { conversation: C
       <td className="block lg:table-cell lg:px-4 lg:py-3">
         <div className="flex min-w-0 items-center gap-3">
           <Avatar src={c.img} className="size-10" />
-          <p className="min-w-0 truncate text-slate-900">{c.username}</p>
+          <p className="min-w-0 truncate text-slate-900"><bdi>{c.username}</bdi></p>
         </div>
       </td>
       <td className="block lg:table-cell lg:px-4 lg:py-3">
@@ -110,7 +110,7 @@ function Row({ conversation: c, unread, onMarkRead, marking }: { conversation: C
 
 function Preview({ conversation: c }: { conversation: Conversation }) {
   return (
-    <Link to={`/messages/${c.id}`} className="line-clamp-2 break-words text-slate-700 hover:text-brand-700 hover:underline">
+    <Link to={`/messages/${c.id}`} dir={c.lastMessage ? 'auto' : undefined} className="line-clamp-2 break-words text-slate-700 hover:text-brand-700 hover:underline">
       {c.lastMessage || <span className="font-normal text-slate-400 italic">{messagingWebTexts.noMessagesYet}</span>}
     </Link>
   );

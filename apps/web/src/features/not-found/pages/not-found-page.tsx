@@ -18,7 +18,7 @@ export default function NotFoundPage({ title = texts.pageNotFound }: { title?: s
       <p className="mt-3 text-slate-600">{webTexts.notFoundText}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button variant="outline" onClick={goBack}>
-          <ArrowLeftIcon className="size-4" />
+          <ArrowLeftIcon className="size-4 rtl:-scale-x-100" />
           {webTexts.goBack}
         </Button>
         <Link to="/" className={buttonClass('primary')}>

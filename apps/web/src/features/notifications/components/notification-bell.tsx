@@ -119,7 +119,7 @@ export function NotificationBell({ userId, tone = 'dark' }: { userId: string; to
             data-testid="notification-badge"
             aria-hidden="true"
             className={cn(
-              'absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-bold text-white ring-2',
+              'absolute -top-0.5 -end-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-bold text-white ring-2',
               tones[tone].badge,
             )}
           >

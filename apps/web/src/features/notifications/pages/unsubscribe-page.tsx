@@ -43,7 +43,7 @@ export default function UnsubscribePage() {
     );
   } else if (unsubscribe.isSuccess) {
     body = (
-      <div role="status" className="mt-4 flex items-start gap-3 rounded-lg bg-brand-50 p-4 text-left text-brand-900">
+      <div role="status" className="mt-4 flex items-start gap-3 rounded-lg bg-brand-50 p-4 text-start text-brand-900">
         <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
         <p>{unsubscribe.data.message}</p>
       </div>

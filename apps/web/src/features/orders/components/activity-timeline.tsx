@@ -24,7 +24,7 @@ function Details({ entry, order, deliveryIndex }: { entry: Entry; order: OrderDe
   return (
     <>
       {delivery ? <p className="text-sm font-semibold text-slate-700">{orderPageTexts.deliveryNumber(deliveryIndex! + 1)}</p> : null}
-      {desc ? <p className="text-sm break-words whitespace-pre-line text-slate-700">{desc}</p> : null}
+      {desc ? <p dir="auto" className="text-sm break-words whitespace-pre-line text-slate-700">{desc}</p> : null}
       {files}
     </>
   );
@@ -46,10 +46,10 @@ export function ActivityTimeline({ order }: { order: OrderDetail }) {
       {lines.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">{orderPageTexts.noActivity}</p>
       ) : (
-        <ol className="mt-4 space-y-5 border-l-2 border-slate-200 pl-5">
+        <ol className="mt-4 space-y-5 border-s-2 border-slate-200 ps-5">
           {lines.map(({ entry, deliveryIndex }, i) => (
             <li key={`${entry.createdAt}-${i}`} className="relative space-y-2">
-              <span aria-hidden="true" className="absolute top-1.5 -left-[1.72rem] size-3 rounded-full border-2 border-white bg-brand-600 ring-1 ring-brand-600" />
+              <span aria-hidden="true" className="absolute top-1.5 -start-[1.72rem] size-3 rounded-full border-2 border-white bg-brand-600 ring-1 ring-brand-600" />
               <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
                 <span className="font-medium text-slate-900">{labelOf(entry.type)}</span>
                 <span className="text-sm text-slate-500">

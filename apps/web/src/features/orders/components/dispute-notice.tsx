@@ -14,7 +14,7 @@ export function DisputeNotice({ order }: { order: OrderDetail }) {
       <p className="mt-1 text-sm">
         {orderPageTexts.disputeBy(opener)} · <time dateTime={dispute.createdAt}>{formatDateTime(dispute.createdAt)}</time>
       </p>
-      <blockquote className="mt-2 border-l-4 border-red-300 pl-3 break-words whitespace-pre-line">{dispute.reason}</blockquote>
+      <blockquote className="mt-2 border-s-4 border-red-300 ps-3 break-words whitespace-pre-line">{dispute.reason}</blockquote>
       {dispute.note ? (
         <p className="mt-3 text-sm break-words whitespace-pre-line">
           <span className="font-semibold">{orderPageTexts.note}:</span> {dispute.note}

@@ -10,10 +10,10 @@ function DateRow({ label, value, now, late }: { label: string; value: string; no
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5">
       <dt className="text-slate-600">{label}</dt>
-      <dd className={cn('text-right', late ? 'font-semibold text-red-700' : 'text-slate-900')}>
+      <dd className={cn('text-end', late ? 'font-semibold text-red-700' : 'text-slate-900')}>
         <time dateTime={value}>{formatDateTime(value)}</time>{' '}
         <span className={late ? undefined : 'text-slate-500'}>({formatRelative(value, now)})</span>
-        {late ? <span className="ml-1.5 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold uppercase">{orderPageTexts.late}</span> : null}
+        {late ? <span className="ms-1.5 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold uppercase">{orderPageTexts.late}</span> : null}
       </dd>
     </div>
   );

@@ -7,7 +7,7 @@ import { formatDollars } from '../format';
 /** The order just paid, on the success page: cover, title, seller, price and date. */
 export function PaidOrder({ order }: { order: Order }) {
   return (
-    <section aria-labelledby="paid-order" className="w-full overflow-hidden rounded-2xl bg-white text-left shadow-sm ring-1 ring-slate-200">
+    <section aria-labelledby="paid-order" className="w-full overflow-hidden rounded-2xl bg-white text-start shadow-sm ring-1 ring-slate-200">
       <h2 id="paid-order" className="sr-only">
         {orderWebTexts.yourOrder}
       </h2>
@@ -16,22 +16,22 @@ export function PaidOrder({ order }: { order: Order }) {
         <div className="min-w-0 flex-1 space-y-2">
           {order.gigId ? (
             <Link to={`/gigs/${order.gigId}`} className="block leading-snug font-semibold break-words text-slate-900 hover:text-brand-700 hover:underline">
-              {order.title}
+              <bdi>{order.title}</bdi>
             </Link>
           ) : (
-            <p className="leading-snug font-semibold break-words text-slate-900">{order.title}</p>
+            <p className="leading-snug font-semibold break-words text-slate-900"><bdi>{order.title}</bdi></p>
           )}
           <p className="flex items-center gap-2 text-sm text-slate-600">
             <Avatar src={order.userImg} className="size-6" />
             <span className="min-w-0 truncate">
-              {orderWebTexts.by} <span className="font-medium text-slate-900">{order.username}</span>
+              {orderWebTexts.by} <span className="font-medium text-slate-900"><bdi>{order.username}</bdi></span>
             </span>
           </p>
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <time dateTime={order.createdAt} className="text-sm text-slate-600">
               {orderWebTexts.orderedOn(formatDate(order.createdAt))}
             </time>
-            <span className="text-xl font-bold text-slate-900">{formatDollars(order.price)}</span>
+            <span className="text-xl font-bold text-slate-900"><bdi dir="ltr">{formatDollars(order.price)}</bdi></span>
           </div>
         </div>
       </div>

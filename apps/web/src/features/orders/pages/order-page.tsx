@@ -56,10 +56,10 @@ export default function OrderPage() {
         <div className="space-y-2">
           {/* An admin who is neither party came from the disputes, not from their own orders. */}
           <Link to={viewer === 'admin' ? '/dashboard/disputes' : '/orders'} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
-            <ArrowLeftIcon className="size-4" />
+            <ArrowLeftIcon className="size-4 rtl:-scale-x-100" />
             {viewer === 'admin' ? orderPageTexts.backToDisputes : orderPageTexts.backToOrders}
           </Link>
-          <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{order.title}</h1>
+          <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl"><bdi>{order.title}</bdi></h1>
           <p className="text-sm text-slate-500">{orderPageTexts.orderNumber(order._id)}</p>
         </div>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -116,7 +116,7 @@ function PayoutQueue({ filter }: { filter: PayoutFilter }) {
             />
             {copy.selectAll}
           </label>
-          <span className="mr-auto text-sm text-slate-600">{copy.selectedCount(selected.length)}</span>
+          <span className="me-auto text-sm text-slate-600">{copy.selectedCount(selected.length)}</span>
           <div className="flex flex-wrap gap-2">
             <Button size="sm" disabled={busy || selected.length === 0} onClick={() => setApproving(selected)}>
               {busy ? <Spinner decorative className="size-4" /> : null}
@@ -139,7 +139,7 @@ function PayoutQueue({ filter }: { filter: PayoutFilter }) {
           <div className={summary.failures.length ? 'rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900' : 'rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900'}>
             <p className="font-medium">{summary.text}</p>
             {summary.failures.length ? (
-              <ul className="mt-1 list-disc pl-5 text-sm break-words">
+              <ul className="mt-1 list-disc ps-5 text-sm break-words">
                 {summary.failures.map((line) => (
                   <li key={line}>{line}</li>
                 ))}

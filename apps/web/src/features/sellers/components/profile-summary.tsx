@@ -24,7 +24,7 @@ export function ProfileSummary({ profile, onEdit, editButton }: { profile: Selle
         <Avatar src={profile.img} className="size-16 sm:size-24" />
         <div className="min-w-0 flex-1 space-y-1">
           <h1 id="profile-name" className="text-xl font-bold break-words text-slate-900 sm:text-3xl">
-            {profile.username}
+            <bdi>{profile.username}</bdi>
           </h1>
           <p className="text-sm text-slate-500">{profile.isSeller ? copy.seller : copy.buyer}</p>
           <GigRating totalStars={profile.totalStars} starNumber={profile.starNumber} />

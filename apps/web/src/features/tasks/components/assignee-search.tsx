@@ -43,8 +43,8 @@ export function AssigneeSearch({ value, onChange, onBlur, error }: AssigneeSearc
           <div className="flex min-w-0 items-center gap-3">
             <Avatar src={value.img} name={value.username} />
             <div className="min-w-0">
-              <p className="truncate text-sm font-medium text-slate-900">{value.username}</p>
-              <p className="truncate text-xs text-slate-500">{value.email}</p>
+              <p className="truncate text-sm font-medium text-slate-900"><bdi>{value.username}</bdi></p>
+              <p className="truncate text-xs text-slate-500"><bdi>{value.email}</bdi></p>
             </div>
           </div>
           <button
@@ -108,12 +108,12 @@ export function AssigneeSearch({ value, onChange, onBlur, error }: AssigneeSearc
                   <button
                     type="button"
                     onClick={() => onChange(user)}
-                    className="flex w-full items-center gap-3 px-3 py-2 text-left hover:bg-brand-50 focus-visible:bg-brand-50"
+                    className="flex w-full items-center gap-3 px-3 py-2 text-start hover:bg-brand-50 focus-visible:bg-brand-50"
                   >
                     <Avatar src={user.img} name={user.username} />
                     <span className="min-w-0">
-                      <span className="block truncate text-sm font-medium text-slate-900">{user.username}</span>
-                      <span className="block truncate text-xs text-slate-500">{user.email}</span>
+                      <span className="block truncate text-sm font-medium text-slate-900"><bdi>{user.username}</bdi></span>
+                      <span className="block truncate text-xs text-slate-500"><bdi>{user.email}</bdi></span>
                     </span>
                   </button>
                 </li>

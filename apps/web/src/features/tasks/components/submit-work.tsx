@@ -111,7 +111,7 @@ export function SubmitWork({ taskId, submission, status }: SubmitWorkProps) {
                   type="button"
                   onClick={t.remove}
                   aria-label={copy.remove(t.name)}
-                  className="absolute top-1 right-1 rounded-full bg-white/90 p-1 text-slate-700 shadow hover:bg-white"
+                  className="absolute top-1 end-1 rounded-full bg-white/90 p-1 text-slate-700 shadow hover:bg-white"
                 >
                   <CloseIcon className="size-4" />
                 </button>

@@ -3,7 +3,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Link } from 'react-router';
 import { DotsVerticalIcon, EyeIcon, PencilIcon, TrashIcon } from '@/components/ui/icons';
 
-const itemClass = 'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-brand-50 data-focus:text-brand-800';
+const itemClass = 'flex w-full items-center gap-3 rounded-md px-3 py-2 text-start text-sm text-slate-700 data-focus:bg-brand-50 data-focus:text-brand-800';
 
 /** The three-dot menu of a task row: Edit and Delete for admins, See Task for everyone (SPEC 2). */
 export function TaskRowMenu({ taskId, title, isAdmin, onDelete }: { taskId: string; title: string; isAdmin: boolean; onDelete: () => void }) {
