@@ -6,7 +6,7 @@ import { serverBoundaries } from './eslint/server-boundaries.js';
 import webBoundaries from './eslint/web-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', '.tmp/**', 'e2e/artifacts/**', 'apps/server/drizzle/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/dist-ssr-ur/**', '**/node_modules/**', 'data/**', '.tmp/**', 'e2e/artifacts/**', 'apps/server/drizzle/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
