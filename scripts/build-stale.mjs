@@ -11,7 +11,7 @@ const shared = [at('packages/shared/src'), at('packages/shared/package.json')];
 /** Builds what is stale; `quiet` keeps the builders' output off this process's terminal. */
 export function buildWhatIsStale({ quiet = false } = {}) {
   const stdio = quiet ? 'ignore' : 'inherit';
-  const webSources = [at('apps/web/src'), at('apps/web/public'), at('apps/web/index.html'), at('apps/web/vite.config.ts'), at('apps/web/package.json'), ...shared];
+  const webSources = [at('apps/web/src'), at('apps/web/public'), at('apps/web/index.html'), at('apps/web/index-ur.html'), at('apps/web/scripts'), at('apps/web/vite.config.ts'), at('apps/web/package.json'), ...shared];
   if (isStale(at('apps/web/dist/index.html'), webSources)) {
     if (!quiet) console.log('Building the web app...');
     execSync('npm run build -w apps/web', { cwd: root, stdio });
