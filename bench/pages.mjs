@@ -9,10 +9,23 @@ const firstGig = async (get) => {
   return gig ? `/gigs/${gig._id}` : null;
 };
 
-export default [
+/** The page in Urdu: its `?lang=ur` address, as crawlers and shared links have it. */
+const inUrdu = (path) => (path ? `${path}${path.includes('?') ? '&' : '?'}lang=ur` : null);
+
+const english = [
   { name: 'home', path: '/' },
   { name: 'about', path: '/about' },
   { name: 'contact', path: '/contact' },
   { name: 'gig list', path: '/gigs', needs: '/api/gigs' },
   { name: 'gig detail', path: firstGig },
+];
+
+// Each page again in Urdu (right to left, the Urdu catalogue and the Nastaliq font), beside the English one.
+export default [
+  ...english,
+  ...english.map((page) => ({
+    ...page,
+    name: `${page.name} (ur)`,
+    path: typeof page.path === 'function' ? async (get) => inUrdu(await page.path(get)) : inUrdu(page.path),
+  })),
 ];

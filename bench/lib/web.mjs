@@ -56,12 +56,15 @@ export async function webReport({ root, logFile, smoke }) {
         .filter((r) => r.url.startsWith(app.base) && (r.resourceType === 'Script' || r.resourceType === 'Stylesheet'))
         .map((r) => ({ type: r.resourceType === 'Script' ? 'js' : 'css', path: new URL(r.url).pathname, ...compressedSizes(dist, new URL(r.url).pathname) }));
       const sum = (type, key) => assets.filter((a) => a.type === type).reduce((n, a) => n + (a[key] ?? 0), 0);
+      // Web fonts are compressed already (woff2): their bytes as sent. English pages load none.
+      const fontBytes = requests.filter((r) => r.url.startsWith(app.base) && r.resourceType === 'Font').reduce((n, r) => n + (compressedSizes(dist, new URL(r.url).pathname)?.raw ?? 0), 0);
       const audit = (id) => lhr.audits[id].numericValue;
       rows.push({
         name: page.name,
         path,
         js: { files: assets.filter((a) => a.type === 'js').map((a) => a.path), gzip: sum('js', 'gzip'), br: sum('js', 'br') },
         css: { gzip: sum('css', 'gzip'), br: sum('css', 'br') },
+        fonts: fontBytes,
         score: Math.round(lhr.categories.performance.score * 100),
         fcpMs: Math.round(audit('first-contentful-paint')),
         lcpMs: Math.round(audit('largest-contentful-paint')),
@@ -76,12 +79,12 @@ export async function webReport({ root, logFile, smoke }) {
   }
 
   const line = (cells, widths) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join(' ');
-  const widths = [12, 11, 10, 11, 10, 6, 7, 7, 7, 6];
+  const widths = [17, 11, 10, 11, 10, 9, 6, 7, 7, 7, 6];
   console.log(`\nPublic pages: first-load bytes and Lighthouse mobile (simulated slow 4G, 4x CPU slowdown)${smoke ? '' : ', median of 3 runs'}\n`);
-  console.log(line(['page', 'JS gzip KB', 'JS br KB', 'CSS gzip KB', 'CSS br KB', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'], widths));
+  console.log(line(['page', 'JS gzip KB', 'JS br KB', 'CSS gzip KB', 'CSS br KB', 'fonts KB', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'], widths));
   for (const r of rows) {
-    if (r.missing) console.log(line([r.name, 'missing', '', '', '', '', '', '', '', ''], widths));
-    else console.log(line([r.name, kib(r.js.gzip), kib(r.js.br), kib(r.css.gzip), kib(r.css.br), r.score, r.fcpMs, r.lcpMs, r.tbtMs, r.cls], widths));
+    if (r.missing) console.log(line([r.name, 'missing', '', '', '', '', '', '', '', '', ''], widths));
+    else console.log(line([r.name, kib(r.js.gzip), kib(r.js.br), kib(r.css.gzip), kib(r.css.br), kib(r.fonts), r.score, r.fcpMs, r.lcpMs, r.tbtMs, r.cls], widths));
   }
   const home = rows.find((r) => r.name === 'home');
   if (home?.js) console.log(`\nhome loads: ${home.js.files.map((f) => f.replace('/assets/', '')).join(', ')}`);
