@@ -235,6 +235,12 @@ describe('seedDemoIfEmpty on an empty database', () => {
     for (const u of await t.db.select().from(users)) expect(countries, u.username).toContain(u.country);
   });
 
+  it('has readers of Urdu: a buyer, the verified worker and a seller read the product in Urdu, the others in English', async () => {
+    const urdu = await t.db.select({ username: users.username }).from(users).where(eq(users.language, 'ur'));
+    expect(urdu.map((u) => u.username).sort()).toEqual(['bilal_dev', 'demo_buyer', 'demo_worker']);
+    expect((await userNamed('demo_admin')).language).toBe('en');
+  });
+
   it('has a seller in each verification state; those who sent documents have them all on file', async () => {
     const sellers = await t.db.select().from(users).where(eq(users.isSeller, true));
     const byState = (state: string) => sellers.filter((u) => u.verificationState === state);

@@ -1,4 +1,4 @@
-import type { CategoryId, sampleTasks, skillChoices, TaskStatus, VerificationDocument } from '@market/shared';
+import type { CategoryId, Language, sampleTasks, skillChoices, TaskStatus, VerificationDocument } from '@market/shared';
 
 /** The demo marketplace's content: people, gigs, review texts and tasks. Pure data, no I/O. */
 
@@ -13,6 +13,8 @@ export type SeedPerson = {
   languages?: string[];
   /** Avatar background colour. */
   color: string;
+  /** The language they read the product in (English when absent). */
+  language?: Language;
 };
 
 export const sellers: SeedPerson[] = [
@@ -61,6 +63,7 @@ export const sellers: SeedPerson[] = [
   },
   {
     username: 'bilal_dev',
+    language: 'ur',
     displayName: 'Bilal Ahmed',
     country: 'Pakistan',
     languages: ['English', 'Urdu'],
@@ -174,6 +177,8 @@ export const buyers: SeedPerson[] = [
   {
     username: 'demo_buyer',
     displayName: 'Omar Siddiqui',
+    // The demo's Urdu readers: this buyer, the verified worker and a seller (bilal_dev).
+    language: 'ur',
     country: 'Pakistan',
     phone: '+92 312 3456789',
     color: '#4f46e5',
@@ -206,6 +211,7 @@ export const buyers: SeedPerson[] = [
 export const worker = {
   username: 'demo_worker',
   displayName: 'Ali Hassan',
+  language: 'ur' as const,
   email: 'demo_worker@example.com',
   color: '#15803d',
   country: 'Pakistan',
