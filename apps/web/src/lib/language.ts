@@ -28,12 +28,15 @@ export async function switchLanguage(next: Language, signedInUserId?: string): P
   document.cookie = `${languageCookie}=${next}; Path=/; Max-Age=${oneYear}; SameSite=Lax`;
   // A plain fetch: this module loads before the app's (see above), so it imports none of them.
   if (signedInUserId) {
-    await fetch(`/api/user/${signedInUserId}`, {
+    // The profile decides the language of a signed-in user's pages: unchanged there, a reload would show the old one.
+    const res = await fetch(`/api/user/${signedInUserId}`, {
       method: 'PUT',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ language: next }),
     });
+    // 401: the session is over, so the cookie decides after the reload.
+    if (!res.ok && res.status !== 401) throw new Error(`The language could not be saved (${res.status})`);
   }
   window.location.reload();
 }
