@@ -8,7 +8,8 @@ const image = (name: string) => ({ name, mimeType: 'image/png', buffer: png });
 const fields = ur.accountWebTexts.fields;
 const registration = ur.accountWebTexts.registration;
 
-const pageLanguage = (page: Page) => page.evaluate(() => `${document.documentElement.lang} ${document.documentElement.dir}`);
+// The language and the direction the page is laid out in (an English page has no dir attribute: ltr by default).
+const pageLanguage = (page: Page) => page.evaluate(() => `${document.documentElement.lang} ${getComputedStyle(document.documentElement).direction}`);
 
 test('a visitor switches to Urdu and registers as a worker in Urdu, with the form speaking Urdu', async ({ page, allowConsoleErrors: _ }) => {
   test.setTimeout(90_000);
