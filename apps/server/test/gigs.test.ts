@@ -1,6 +1,6 @@
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gigCategoryAliases, gigQueryKeys, gigTexts, sellerQueryKeys, texts, type Gig, type GigDetail, type GigList } from '@market/shared';
+import { gigCategoryAliases, gigQueryKeys, gigTexts, sellerQueryKeys, texts, ur, type Gig, type GigDetail, type GigList } from '@market/shared';
 import { gigs, orders, reviews } from '../src/db/schema/index.js';
 import { gigDetailPreload, gigListPreload } from '../src/modules/gigs/preload.js';
 import { gigsSitemap } from '../src/modules/gigs/sitemap.js';
@@ -710,6 +710,9 @@ describe('page preloads', () => {
 
     const damaged = await gigListPreload.load({ app: t.app, params: {}, query: { cursor: 'nonsense' } });
     expect(damaged).toMatchObject({ status: 400, queries: [], errors: [{ key: gigQueryKeys.list({}, 'nonsense'), status: 400, message: texts.badCursor }] });
+    // On an Urdu page the seeded error is the one the API answers in Urdu.
+    const urdu = await gigListPreload.load({ app: t.app, params: {}, query: { cursor: 'nonsense' }, language: 'ur' });
+    expect(urdu!.errors).toEqual([{ key: gigQueryKeys.list({}, 'nonsense'), status: 400, message: ur.texts.badCursor }]);
   });
 
   it('/gigs/:id preloads the gig, its first reviews and its seller\'s profile, titled by the gig; 404 with the API\'s error when unknown', async () => {

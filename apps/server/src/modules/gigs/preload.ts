@@ -1,5 +1,6 @@
 import { canonicalCategory, gigListFilters, gigPageSize, gigQueryKeys, reviewPageSize, sellerQueryKeys } from '@market/shared';
 import { isUuid } from '../../lib/ids.js';
+import { translateMessage } from '../../plugins/language.js';
 import { catalogueOf, firstPage, missingPage, type PagePreload } from '../../lib/page-preload.js';
 import { listReviews } from '../reviews/index.js';
 import { findSellerProfile } from '../users/index.js';
@@ -20,7 +21,7 @@ export const gigListPreload: PagePreload = {
     } catch (err) {
       // A damaged cursor is the address's mistake: the page shows the list's error, as the API would answer.
       if ((err as { statusCode?: number }).statusCode !== 400) throw err;
-      return { status: 400, queries: [], errors: [{ key, status: 400, message: (err as Error).message }] };
+      return { status: 400, queries: [], errors: [{ key, status: 400, message: translateMessage((err as Error).message, language ?? 'en') }] };
     }
     const t = catalogueOf(language);
     const category = filters.cat ? canonicalCategory(filters.cat) : undefined;
