@@ -18,6 +18,8 @@ import sitemap from './sitemap.js';
  * made at build time), the pages prerendered at build (dist/pages), pages with a PagePreload rendered
  * per request by the web app's server entry (dist-ssr) with their critical data, and the shell
  * (index.html) for every other client route. With them, robots.txt and the sitemap (plugins/sitemap.ts).
+ * Every page links its languages (hreflang en, ur and x-default: lib/page-html.ts languageTags) and names
+ * its locale; an Urdu page's canonical address is its `?lang=ur` one.
  * `origin`: the site's public address, for the canonical links, link-preview cards and the sitemap.
  * `ssrRoot`: the built server entry; by default the web app's beside the default `root`, none for another root.
  * `support`: the support details every page shows (the SUPPORT_* settings; the demo's by default).
