@@ -1,6 +1,6 @@
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gigCategoryAliases, gigQueryKeys, gigTexts, sellerQueryKeys, texts, type Gig, type GigDetail, type GigList } from '@market/shared';
+import { gigCategoryAliases, gigQueryKeys, gigTexts, sellerQueryKeys, texts, ur, type Gig, type GigDetail, type GigList } from '@market/shared';
 import { gigs, orders, reviews } from '../src/db/schema/index.js';
 import { gigDetailPreload, gigListPreload } from '../src/modules/gigs/preload.js';
 import { gigsSitemap } from '../src/modules/gigs/sitemap.js';
@@ -675,6 +675,26 @@ describe('page preloads', () => {
     expect((await gigListPreload.load({ app: t.app, params: {}, query: { search: 'logo' } }))!.canonical).toBe('/gigs');
   });
 
+  it('/gigs is titled and described in the page\'s language: English by default, Urdu from the Urdu catalogue', async () => {
+    const page = async (query: Record<string, string>, language?: 'en' | 'ur') => {
+      const result = await gigListPreload.load({ app: t.app, params: {}, query, language });
+      return { title: result!.title, description: result!.description };
+    };
+    expect(await page({})).toEqual({ title: 'All services', description: 'Gigs for All services: compare prices, ratings and delivery times.' });
+    expect(await page({ search: 'logo' }, 'en')).toEqual({ title: 'Results for "logo"', description: 'Gigs for "logo": compare prices, ratings and delivery times.' });
+    // An alias stands for its category, titled as it.
+    expect(await page({ cat: 'design' })).toEqual({ title: 'Graphics & Design', description: 'Gigs for Graphics & Design: compare prices, ratings and delivery times.' });
+    expect(await page({}, 'ur')).toEqual({ title: 'تمام سروسز', description: 'تمام سروسز کی گِگز: قیمتیں، ریٹنگز اور ڈیلیوری کے اوقات کا موازنہ کریں۔' });
+    expect(await page({ cat: 'photography' }, 'ur')).toEqual({ title: 'فوٹوگرافی', description: 'فوٹوگرافی کی گِگز: قیمتیں، ریٹنگز اور ڈیلیوری کے اوقات کا موازنہ کریں۔' });
+    expect(await page({ search: 'logo' }, 'ur')).toEqual({ title: '"logo" کے نتائج', description: '"logo" کی گِگز: قیمتیں، ریٹنگز اور ڈیلیوری کے اوقات کا موازنہ کریں۔' });
+    // A missing gig's page is titled in Urdu too, its seeded error in Urdu.
+    expect(await gigDetailPreload.load({ app: t.app, params: { id: 'nope' }, query: {}, language: 'ur' })).toMatchObject({
+      status: 404,
+      title: 'صفحہ نہیں ملا',
+      errors: [{ status: 404, message: 'نہیں ملا۔' }],
+    });
+  });
+
   it('/gigs?cursor= (Load more without script) preloads the page after the cursor under its own key; a damaged cursor is a 400 with the API\'s error', async () => {
     const first = await list('sort=createdAt&limit=1');
     const cursor = first.body.nextCursor!;
@@ -690,6 +710,9 @@ describe('page preloads', () => {
 
     const damaged = await gigListPreload.load({ app: t.app, params: {}, query: { cursor: 'nonsense' } });
     expect(damaged).toMatchObject({ status: 400, queries: [], errors: [{ key: gigQueryKeys.list({}, 'nonsense'), status: 400, message: texts.badCursor }] });
+    // On an Urdu page the seeded error is the one the API answers in Urdu.
+    const urdu = await gigListPreload.load({ app: t.app, params: {}, query: { cursor: 'nonsense' }, language: 'ur' });
+    expect(urdu!.errors).toEqual([{ key: gigQueryKeys.list({}, 'nonsense'), status: 400, message: ur.texts.badCursor }]);
   });
 
   it('/gigs/:id preloads the gig, its first reviews and its seller\'s profile, titled by the gig; 404 with the API\'s error when unknown', async () => {

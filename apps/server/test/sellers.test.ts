@@ -258,6 +258,9 @@ describe('the seller page for search engines', () => {
         { key: sellerQueryKeys.reviews(seller.user.id), data: { pages: [reviews], pageParams: [null] } },
       ],
     });
+    // On an Urdu page the title is the Urdu catalogue's.
+    const urdu = await sellerPagePreload.load({ app: t.app, params: { id: seller.user.id }, query: {}, language: 'ur' });
+    expect(urdu!.title).toBe(`${seller.user.username} کی پروفائل`);
     for (const id of [missingUser, 'nope']) {
       const missing = { status: 404, title: texts.pageNotFound, queries: [], errors: [{ key: sellerQueryKeys.profile(id), status: 404, message: texts.notFound }] };
       expect(await sellerPagePreload.load({ app: t.app, params: { id }, query: {} })).toEqual(missing);

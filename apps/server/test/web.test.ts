@@ -24,6 +24,14 @@ const hostile = 'Logo </script><script>alert(1)</script> & <!-- \u2028 done';
 const support = { email: 'help@kaamkar.example', phone: '+92 21 1111 2222', whatsapp: '+92 300 1112223', hours: 'Mon <to> Fri & "Sat"' };
 /** The shell as served: with the support details as JSON before </body>. */
 const servedShell = withSupport(shell, support);
+/** The head tags of a page at `path` that tie its languages together: hreflang alternates, then og:locale. */
+const languageLinks = (path: string, locale = 'en_US') =>
+  `<link rel="alternate" hreflang="en" href="https://kaamkar.example${path}?lang=en" />` +
+  `<link rel="alternate" hreflang="ur" href="https://kaamkar.example${path}?lang=ur" />` +
+  `<link rel="alternate" hreflang="x-default" href="https://kaamkar.example${path}" />` +
+  `<meta property="og:locale" content="${locale}" />`;
+/** The shell as served for a client route at `path`: with its language links at the end of its head. */
+const shellAt = (path: string) => servedShell.replace('</head>', `${languageLinks(path)}</head>`);
 
 // A fake page: '/things/:id' embeds one record under the query key its (imagined) hook uses.
 const thingsPage: PagePreload = {
@@ -119,6 +127,23 @@ describe('pages with a PagePreload', () => {
     expect(head).not.toContain('noindex');
   });
 
+  it('link the page in each language (hreflang en, ur, x-default) and name the card\'s locale', async () => {
+    const english = await app.inject({ url: '/things/42?utm_source=x' });
+    const head = english.body.slice(0, english.body.indexOf('</head>'));
+    expect(head).toContain(languageLinks('/things/42'));
+    expect(head.match(/rel="alternate"/g)).toHaveLength(3);
+    // In Urdu the canonical address is the ?lang=ur one; the alternates are the same.
+    for (const request of [{ url: '/things/42?lang=ur' }, { url: '/things/42', headers: { cookie: 'lang=ur' } }]) {
+      const urdu = await app.inject(request);
+      const urduHead = urdu.body.slice(0, urdu.body.indexOf('</head>'));
+      expect(urduHead, request.url).toContain('<link rel="canonical" href="https://kaamkar.example/things/42?lang=ur" />');
+      expect(urduHead, request.url).toContain('<meta property="og:url" content="https://kaamkar.example/things/42?lang=ur" />');
+      expect(urduHead, request.url).toContain(languageLinks('/things/42', 'ur_PK'));
+    }
+    // A record that does not exist has no language versions to link.
+    expect((await app.inject({ url: '/things/gone' })).body).not.toContain('hreflang');
+  });
+
   it('answer 404 for a record that does not exist, with noindex and the API\'s 404 seeded under the record\'s key', async () => {
     const res = await app.inject({ url: '/things/gone' });
     expect(res.statusCode).toBe(404);
@@ -155,17 +180,25 @@ describe('pages with a PagePreload', () => {
     for (const id of ['missing', 'broken']) {
       const res = await app.inject({ url: `/things/${id}` });
       expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(servedShell);
+      expect(res.body).toBe(shellAt(`/things/${id}`));
     }
     expect(parseInitialData(undefined)).toBeNull();
     expect(parseInitialData('{not json')).toBeNull();
   });
 
   it('leave the other pages of the web app on the shell, dynamic ones whatever their id', async () => {
-    for (const url of ['/signin', '/orders/0190-abc', '/dashboard', '/dashboard/Tasks/42/', '/settings/notifications?from=mail', '/gigs/']) {
+    const cases = [
+      { url: '/signin', path: '/signin' },
+      { url: '/orders/0190-abc', path: '/orders/0190-abc' },
+      { url: '/dashboard', path: '/dashboard' },
+      { url: '/dashboard/Tasks/42/', path: '/dashboard/Tasks/42' },
+      { url: '/settings/notifications?from=mail', path: '/settings/notifications' },
+      { url: '/gigs/', path: '/gigs' },
+    ];
+    for (const { url, path } of cases) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(servedShell);
+      expect(res.body, url).toBe(shellAt(path));
     }
   });
 
@@ -278,12 +311,13 @@ describe('built files', () => {
     // The page as built, with its canonical address and card added at the end of its head.
     const card =
       '<link rel="canonical" href="https://kaamkar.example/about" /><meta property="og:url" content="https://kaamkar.example/about" />' +
+      languageLinks('/about') +
       '<meta property="og:type" content="website" /><meta property="og:title" content="About" /><meta name="twitter:card" content="summary" />';
     const served = withSupport(aboutPage, support).replace('</head>', `${card}</head>`);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(served);
     const gz = await app.inject({ url: '/about/', headers: { 'accept-encoding': 'gzip' } });
     expect(gunzipSync(gz.rawPayload).toString()).toBe(served);
-    expect((await app.inject({ url: '/signin' })).body).toBe(servedShell);
+    expect((await app.inject({ url: '/signin' })).body).toBe(shellAt('/signin'));
   });
 });
 
@@ -318,6 +352,17 @@ describe('pages in Urdu', () => {
     expect((await app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip' } })).headers.vary).toContain('accept-encoding');
   });
 
+  it('carry their ?lang=ur address as canonical, the language links and the Urdu locale, prerendered or shell', async () => {
+    const about = await app.inject({ url: '/about', headers: { cookie: 'lang=ur' } });
+    expect(about.body).toContain(
+      '<link rel="canonical" href="https://kaamkar.example/about?lang=ur" /><meta property="og:url" content="https://kaamkar.example/about?lang=ur" />' +
+        languageLinks('/about', 'ur_PK') +
+        '<meta property="og:type" content="website" /><meta property="og:title" content="ہمارے بارے میں" />',
+    );
+    const shellPage = await app.inject({ url: '/signin?lang=ur' });
+    expect(shellPage.body).toContain(`<title>اردو</title>${languageLinks('/signin', 'ur_PK')}</head>`);
+  });
+
   it('render a page with a PagePreload into the Urdu shell', async () => {
     const res = await app.inject({ url: '/things/42', headers: { cookie: 'lang=ur' } });
     expect(res.statusCode).toBe(200);
@@ -349,13 +394,21 @@ describe('robots.txt and the sitemap', () => {
       expect(res.body).toContain('<lastmod>2026-11-20</lastmod>');
       listed.push(...[...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
     }
-    expect(listed).toEqual(thingIds.map((id) => `https://kaamkar.example/things/${id}`));
+    // Each address twice: as it is (the visitor's language) and in Urdu.
+    expect(listed).toEqual(thingIds.flatMap((id) => [`https://kaamkar.example/things/${id}`, `https://kaamkar.example/things/${id}?lang=ur`]));
   });
 
   it('the pages file holds the prerendered pages and the sources\' fixed pages, escaped', async () => {
     const res = await app.inject({ url: '/sitemaps/pages.xml' });
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(['https://kaamkar.example/about', 'https://kaamkar.example/things', 'https://kaamkar.example/things?kind=a&amp;b']);
+    expect(locs).toEqual([
+      'https://kaamkar.example/about',
+      'https://kaamkar.example/about?lang=ur',
+      'https://kaamkar.example/things',
+      'https://kaamkar.example/things?lang=ur',
+      'https://kaamkar.example/things?kind=a&amp;b',
+      'https://kaamkar.example/things?kind=a&amp;b&amp;lang=ur',
+    ]);
   });
 
   it('an unknown sitemap file is a 404, not the web app', async () => {

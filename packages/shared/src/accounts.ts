@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaTexts } from './schema-texts.js';
 import { pageSizes, sellerLimits, skillChoices } from './constants.js';
 import { languages } from './i18n/languages.js';
 import { requestTexts } from './request-texts.js';
@@ -200,13 +201,13 @@ export const userUpdateSchema = z
     desc: z.string().trim().max(2000),
     /** Shown on the seller page; each trimmed, empty ones dropped. */
     languages: z
-      .array(z.string().trim().max(sellerLimits.language, `At most ${sellerLimits.language} characters`))
-      .max(sellerLimits.languages, `At most ${sellerLimits.languages} languages`)
+      .array(z.string().trim().max(sellerLimits.language, schemaTexts.atMostCharacters(sellerLimits.language)))
+      .max(sellerLimits.languages, schemaTexts.atMostLanguages(sellerLimits.languages))
       .transform((list) => [...new Set(list.filter((l) => l !== ''))]),
     phone: phoneSchema,
     country: required(60),
     img: z.string().regex(/^\/api\/files\/[0-9a-f-]{36}$/, accountTexts.avatarNotYours),
-    isSeller: z.literal(true, { error: 'A seller account cannot be turned off here' }),
+    isSeller: z.literal(true, { error: schemaTexts.sellerCannotTurnOff }),
     isVerified: z.boolean(),
     language: z.enum(languages),
   })
@@ -263,7 +264,7 @@ export const userListQuerySchema = z
     limit: z.coerce
       .number()
       .int()
-      .refine((n) => (pageSizes as readonly number[]).includes(n), `Choose one of ${pageSizes.join(', ')}`)
+      .refine((n) => (pageSizes as readonly number[]).includes(n), schemaTexts.chooseOneOf(pageSizes.join(', ')))
       .optional(),
     verified: z.enum(['true', 'false']).optional(),
     state: z.enum(verificationStates).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaTexts } from './schema-texts.js';
 import { verificationStates } from './verification-states.js';
 import { easypaisaSchema, ibanSchema } from './accounts.js';
 
@@ -10,7 +11,7 @@ import { easypaisaSchema, ibanSchema } from './accounts.js';
 /** The marketplace sells in US dollars; the task area pays in Pakistani rupees. */
 export const currencies = ['USD', 'PKR'] as const;
 export type Currency = (typeof currencies)[number];
-export const currencySchema = z.enum(currencies, { error: 'Currency must be USD or PKR' });
+export const currencySchema = z.enum(currencies, { error: schemaTexts.currencyChoice });
 
 /** Minor units per major unit (both currencies count hundredths). */
 export const minorUnits: Record<Currency, number> = { USD: 100, PKR: 100 };
@@ -259,7 +260,7 @@ export type PayoutStatus = (typeof payoutStatuses)[number];
 export const createPayoutSchema = z
   .object({
     currency: currencySchema,
-    amount: z.number({ error: 'Amount must be a whole number of cents or paisa' }).int('Amount must be a whole number of cents or paisa').positive('Amount must be positive').max(1e13),
+    amount: z.number({ error: schemaTexts.amountWhole }).int(schemaTexts.amountWhole).positive(schemaTexts.amountPositive).max(1e13),
     methodId: z.uuid(payoutTexts.methodNotFound),
   })
   .strict();

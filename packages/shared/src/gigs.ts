@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaTexts } from './schema-texts.js';
 import { categoryIds } from './constants.js';
 import { canonicalCategory, gigCategoryAliasIds, gigLimits, gigPageSize, gigSorts, gigTexts, reviewPageSize } from './gig-constants.js';
 import { texts } from './texts.js';
@@ -6,13 +7,13 @@ import { texts } from './texts.js';
 /** A category id or alias in a request, read as the category it stands for. */
 const categoryParam = z.enum([...categoryIds, ...gigCategoryAliasIds], { error: texts.required }).transform((id) => canonicalCategory(id)!);
 
-const requiredText = (max: number) => z.string({ error: texts.required }).trim().min(1, texts.required).max(max, `At most ${max} characters`);
+const requiredText = (max: number) => z.string({ error: texts.required }).trim().min(1, texts.required).max(max, schemaTexts.atMostCharacters(max));
 const positiveWhole = (max: number) =>
   z
     .number({ error: texts.required })
     .int(gigTexts.positiveWhole)
     .positive(gigTexts.positiveWhole)
-    .max(max, `At most ${max}`);
+    .max(max, schemaTexts.atMost(max));
 const fileUrl = z.string({ error: texts.required }).trim().min(1, texts.required).max(300);
 
 /** What a seller sends to create or change a gig (SPEC section 5); the server owns every other field. */
@@ -21,13 +22,13 @@ export const gigInputSchema = z
     title: requiredText(gigLimits.title),
     cat: categoryParam,
     cover: fileUrl,
-    images: z.array(fileUrl, { error: texts.required }).max(gigLimits.images, `At most ${gigLimits.images} images`),
+    images: z.array(fileUrl, { error: texts.required }).max(gigLimits.images, schemaTexts.atMostImages(gigLimits.images)),
     desc: requiredText(gigLimits.desc),
     shortTitle: requiredText(gigLimits.shortTitle),
     shortDesc: requiredText(gigLimits.shortDesc),
     deliveryTime: positiveWhole(gigLimits.deliveryTime),
     revisionNumber: positiveWhole(gigLimits.revisionNumber),
-    features: z.array(requiredText(gigLimits.feature), { error: texts.required }).max(gigLimits.features, `At most ${gigLimits.features} features`),
+    features: z.array(requiredText(gigLimits.feature), { error: texts.required }).max(gigLimits.features, schemaTexts.atMostFeatures(gigLimits.features)),
     price: positiveWhole(gigLimits.price),
   })
   .strict();

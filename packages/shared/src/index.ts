@@ -27,3 +27,5 @@ export { messageTranslator } from './i18n/messages.js';
 export { en, type Catalogue } from './i18n/catalogue.js';
 export { ur } from './ur/index.js';
 export * from './rupees.js';
+export * from './schema-texts.js';
+export * from './server-texts.js';

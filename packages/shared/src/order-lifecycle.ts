@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaTexts } from './schema-texts.js';
 import { fileUrlSchema } from './tasks.js';
 import { texts } from './texts.js';
 
@@ -196,8 +197,8 @@ export function orderActions(actor: { id: string; isAdmin: boolean }, order: Ord
 }
 
 // Requests.
-const descSchema = (max: number) => z.string().trim().min(1, texts.required).max(max, `At most ${max} characters`);
-const orderFilesSchema = z.array(fileUrlSchema).max(10, 'At most 10 files').default([]);
+const descSchema = (max: number) => z.string().trim().min(1, texts.required).max(max, schemaTexts.atMostCharacters(max));
+const orderFilesSchema = z.array(fileUrlSchema).max(10, schemaTexts.atMostFiles(10)).default([]);
 
 export const orderRequirementsSchema = z.object({ desc: descSchema(5000), files: orderFilesSchema }).strict();
 export type OrderRequirementsInput = z.input<typeof orderRequirementsSchema>;
@@ -205,7 +206,7 @@ export const orderDeliverySchema = z.object({ desc: descSchema(5000), files: ord
 export type OrderDeliveryInput = z.input<typeof orderDeliverySchema>;
 export const orderRevisionSchema = z.object({ desc: descSchema(2000) }).strict();
 export const orderReasonSchema = z.object({ reason: descSchema(1000) }).strict();
-export const orderResolveSchema = z.object({ outcome: z.enum(['complete', 'refund'], { error: 'Choose complete or refund' }), note: descSchema(2000) }).strict();
+export const orderResolveSchema = z.object({ outcome: z.enum(['complete', 'refund'], { error: schemaTexts.resolveChoice }), note: descSchema(2000) }).strict();
 export type OrderResolveInput = z.infer<typeof orderResolveSchema>;
 export const orderIdParamsSchema = z.object({ id: z.uuid({ error: orderLifecycleTexts.notFound }) }).strict();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaTexts } from './schema-texts.js';
 import { orderStatuses, orderStatusFilters } from './order-lifecycle.js';
 
 /** Checkout, payments and orders: schemas, statuses, test cards and texts (SPEC sections 2, 4, 7, 8). */
@@ -68,7 +69,7 @@ export const testCards = [
   { number: '4000 0000 0000 9995', outcome: 'Declined: insufficient funds' },
 ] as const;
 
-export const paymentIntentIdSchema = z.string().trim().min(1, 'payment_intent is required').max(255);
+export const paymentIntentIdSchema = z.string().trim().min(1, schemaTexts.paymentIntentRequired).max(255);
 
 export const localConfirmSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaTexts } from './schema-texts.js';
 import { passwordMinLength } from './constants.js';
 import { texts } from './texts.js';
 import { idTypes, verificationSchema } from './verification-states.js';
@@ -90,7 +91,7 @@ export const contactSchema = z
       .trim()
       .min(1, texts.required)
       .max(32)
-      .regex(/^[+0-9 ()-]{5,32}$/, 'Please enter a valid phone number'),
+      .regex(/^[+0-9 ()-]{5,32}$/, schemaTexts.phoneFormat),
     message: z.string().trim().min(1, texts.required).max(5000),
   })
   .strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaTexts } from './schema-texts.js';
 import { pageSizes, taskStatuses } from './constants.js';
 import { earliestYear } from './accounts.js';
 import { uploadedFileSchema } from './schemas.js';
@@ -58,9 +59,9 @@ export const workerTaskStatusSchema = z.enum(workerTaskStatuses, { message: task
 /** A stored file's address as the API hands it out: /api/files/<uuid>. */
 export const fileUrlSchema = z
   .string()
-  .regex(/^\/api\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Not a file address of this site');
+  .regex(/^\/api\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, schemaTexts.notFileAddress);
 
-const fileListSchema = z.array(fileUrlSchema).max(10, 'At most 10 files').default([]);
+const fileListSchema = z.array(fileUrlSchema).max(10, schemaTexts.atMostFiles(10)).default([]);
 
 export const taskAssigneeSchema = z.object({ _id: z.string(), username: z.string(), email: z.string(), img: z.string() });
 export type TaskAssignee = z.infer<typeof taskAssigneeSchema>;
@@ -115,7 +116,7 @@ export const updateTaskSchema = z
     assignee: z.uuid(taskTexts.assigneeRequired).optional(),
     deadline: deadlineSchema,
     reward: rewardSchema.optional(),
-    files: z.array(fileUrlSchema).max(10, 'At most 10 files').optional(),
+    files: z.array(fileUrlSchema).max(10, schemaTexts.atMostFiles(10)).optional(),
     status: taskStatusSchema.optional(),
     feedback: z.string().trim().max(2000).optional(),
   })

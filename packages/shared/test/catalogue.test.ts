@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en, messageTranslator, ur } from '../src/index.js';
+import { currencySchema, en, messageTranslator, sellerLimits, ur, userUpdateSchema } from '../src/index.js';
 
 type Leaf = { path: string; value: unknown };
 
@@ -72,6 +72,17 @@ describe('the message translator', () => {
     const english = en.texts.storageQuotaFull('50 MB');
     expect(toUrdu(english)).toBe(ur.texts.storageQuotaFull('50 MB'));
     expect(toUrdu(en.texts.imageTooManyFrames(300))).toBe(ur.texts.imageTooManyFrames(300));
+  });
+
+  it("turns the shared schemas' own messages (schemaTexts) and the server's stored ones (serverTexts) into Urdu", () => {
+    const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.error?.issues ?? []).map((i) => i.message);
+    expect(messages(currencySchema.safeParse('EUR'))).toEqual(['Currency must be USD or PKR']);
+    expect(messages(currencySchema.safeParse('EUR')).map(toUrdu)).toEqual([ur.schemaTexts.currencyChoice]);
+    const tooMany = userUpdateSchema.safeParse({ languages: Array.from({ length: sellerLimits.languages + 1 }, (_, i) => `L${i}`), isSeller: false });
+    expect(messages(tooMany).sort()).toEqual([`At most ${sellerLimits.languages} languages`, 'A seller account cannot be turned off here'].sort());
+    expect(messages(tooMany).map(toUrdu).sort()).toEqual([ur.schemaTexts.atMostLanguages(sellerLimits.languages), ur.schemaTexts.sellerCannotTurnOff].sort());
+    expect(toUrdu(`At most ${sellerLimits.language} characters`)).toBe(ur.schemaTexts.atMostCharacters(sellerLimits.language));
+    expect(toUrdu(en.serverTexts.localPayoutFailures.closed)).toBe(ur.serverTexts.localPayoutFailures.closed);
   });
 
   it('leaves a message it does not know as it is', () => {

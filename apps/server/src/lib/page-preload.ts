@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { texts } from '@market/shared';
+import { en, ur, type Catalogue, type Language, type Translation } from '@market/shared';
 
 /**
  * Critical data of a public page, embedded in the HTML the server sends for it, so the page
@@ -15,6 +15,8 @@ export type PagePreload = {
     app: FastifyInstance;
     params: Record<string, string>;
     query: Record<string, string | string[] | undefined>;
+    /** The language the page is shown in (`?lang=`, then the request's language); English when absent. */
+    language?: Language;
   }): Promise<PagePreloadResult | null>;
 };
 
@@ -43,6 +45,9 @@ declare module 'fastify' {
   }
 }
 
+/** The texts of a page's language, read only: a page's title and description come from here. */
+export const catalogueOf = (language: Language = 'en'): Translation<Catalogue> => (language === 'ur' ? ur : en);
+
 /** An infinite query's cache entry holding its first page: all a preload carries of a list. */
 export const firstPage = <T>(page: T) => ({ pages: [page], pageParams: [null] });
 
@@ -50,9 +55,9 @@ export const firstPage = <T>(page: T) => ({ pages: [page], pageParams: [null] })
  * What a page whose record does not exist (an unknown gig or user) loads: 404, with the API's 404
  * under the record's query key, so the page renders its not-found state on the server and in the browser.
  */
-export const missingPage = (key: readonly unknown[]): PagePreloadResult => ({
+export const missingPage = (key: readonly unknown[], language?: Language): PagePreloadResult => ({
   status: 404,
-  title: texts.pageNotFound,
+  title: catalogueOf(language).texts.pageNotFound,
   queries: [],
-  errors: [{ key, status: 404, message: texts.notFound }],
+  errors: [{ key, status: 404, message: catalogueOf(language).texts.notFound }],
 });

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.js';
+import { addressIn } from './page-html.js';
 
 /** One address of a sitemap file, with when its content last changed. */
 export type SitemapEntry = { path: string; lastmod?: Date };
@@ -29,11 +30,14 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 const xmlHead = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const namespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-/** A sitemap file: the entries' absolute addresses on `origin`, with their dates (W3C date). */
+/**
+ * A sitemap file: the entries' absolute addresses on `origin`, with their dates (W3C date), each twice:
+ * as it is (the visitor's language) and in Urdu (`lang=ur` added to its query).
+ */
 export function urlSet(origin: string, entries: SitemapEntry[]): string {
-  const urls = entries.map((e) => {
+  const urls = entries.flatMap((e) => {
     const lastmod = e.lastmod ? `<lastmod>${e.lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
-    return `<url><loc>${escapeXml(new URL(e.path, origin).href)}</loc>${lastmod}</url>`;
+    return [e.path, addressIn(e.path, 'ur')].map((path) => `<url><loc>${escapeXml(new URL(path, origin).href)}</loc>${lastmod}</url>`);
   });
   return `${xmlHead}<urlset xmlns="${namespace}">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -12,7 +12,8 @@ const firstKeysTtlMs = 10 * 60 * 1000;
 
 /**
  * robots.txt and the sitemap: `/sitemap.xml` lists `/sitemaps/pages.xml` (the prerendered pages
- * and the modules' fixed pages) and one file per `urlsPerFile` records of each source.
+ * and the modules' fixed pages) and one file per `urlsPerFile` records of each source. Each file lists
+ * every address twice, as it is and in Urdu (`lang=ur`, lib/sitemap.ts urlSet).
  * `origin` is the site's public address: every address in them is absolute.
  */
 export default fp(async function sitemap(app: FastifyInstance, opts: { origin: string; pages: string[]; urlsPerFile: number }) {

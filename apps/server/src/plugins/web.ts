@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { isLanguage, isPagePath, supportContactOf, supportDefaults, texts, type Language, type SupportSettings } from '@market/shared';
 import { webDistDir, webSsrDir } from '../paths.js';
 import { isApiRequest } from './auth.js';
-import { cardOf, type CompressedHtml, compressHtml, type RenderedMarkup, renderPreloadedPage, sendCompressedHtml, servePreload, withCard } from '../lib/page-html.js';
+import { cardOf, type CompressedHtml, compressHtml, type RenderedMarkup, renderPreloadedPage, sendCompressedHtml, servePreload, withCard, withLanguageTags } from '../lib/page-html.js';
 import { missingPage, type PagePreload, type PagePreloadResult } from '../lib/page-preload.js';
 import { loadServerRenderer, type ServerRenderer } from '../lib/server-render.js';
 import { loadAsset, sendAsset } from '../lib/assets.js';
@@ -18,14 +18,16 @@ import sitemap from './sitemap.js';
  * made at build time), the pages prerendered at build (dist/pages), pages with a PagePreload rendered
  * per request by the web app's server entry (dist-ssr) with their critical data, and the shell
  * (index.html) for every other client route. With them, robots.txt and the sitemap (plugins/sitemap.ts).
+ * Every page links its languages (hreflang en, ur and x-default: lib/page-html.ts languageTags) and names
+ * its locale; an Urdu page's canonical address is its `?lang=ur` one.
  * `origin`: the site's public address, for the canonical links, link-preview cards and the sitemap.
  * `ssrRoot`: the built server entry; by default the web app's beside the default `root`, none for another root.
  * `support`: the support details every page shows (the SUPPORT_* settings; the demo's by default).
  */
 /** What one language's pages are made of: its shell, its not-found page, its prerendered pages, its renderer. */
 type LanguageSite = {
+  language: Language;
   shellHtml: string;
-  shell: CompressedHtml;
   notFoundPage: CompressedHtml;
   prerendered: Map<string, CompressedHtml>;
   renderer: ServerRenderer | null;
@@ -65,15 +67,15 @@ export default fp(async function web(app: FastifyInstance, opts: { root?: string
       for (const file of readdirSync(pagesDir).filter((f) => f.endsWith('.html'))) {
         const path = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
         const html = withSupport(readFileSync(join(pagesDir, file), 'utf8'), support);
-        prerendered.set(path, compressHtml(withCard(html, opts.origin, cardOf(html, path))));
+        prerendered.set(path, compressHtml(withCard(html, opts.origin, cardOf(html, path, language))));
       }
     }
     return {
+      language,
       shellHtml,
-      shell: compressHtml(shellHtml),
       // An address the web app has no page for: the shell (its router shows the not-found page) under a 404,
       // titled as that page and kept out of search engines, as a missing record's page is.
-      notFoundPage: compressHtml(renderPreloadedPage(shellHtml, { ...missingPage([]), errors: [] }, opts.origin)),
+      notFoundPage: compressHtml(renderPreloadedPage(shellHtml, { ...missingPage([], language), errors: [] }, opts.origin)),
       prerendered,
       renderer: await loadServerRenderer(ssrRoot ? files.ssrDir(ssrRoot) : null, files.ssrEntry),
     };
@@ -111,6 +113,13 @@ export default fp(async function web(app: FastifyInstance, opts: { root?: string
     });
   }
 
+  /**
+   * The shell for a client route at `path`, with its language alternates: made per request (the addresses
+   * are endless) and compressed on the fly by @fastify/compress.
+   */
+  const sendShell = (reply: FastifyReply, site: LanguageSite, path: string) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withLanguageTags(site.shellHtml, opts.origin, path, site.language));
+
   /** The page's markup from the server entry; a failure is logged and the page renders in the browser instead. */
   async function renderMarkup(request: FastifyRequest, site: LanguageSite, preload: PagePreload, result: PagePreloadResult): Promise<RenderedMarkup | undefined> {
     const { renderer } = site;
@@ -130,15 +139,16 @@ export default fp(async function web(app: FastifyInstance, opts: { root?: string
     for (const preload of app.pagePreloads) {
       app.get(preload.path, async (request: FastifyRequest, reply: FastifyReply) => {
         const site = siteOf(request, reply);
-        const result = await servePreload(app, preload, request);
-        if (!result) return sendCompressedHtml(request, reply, site.shell);
+        const path = request.url.split('?')[0];
+        const result = await servePreload(app, preload, request, site.language);
+        if (!result) return sendShell(reply, site, path);
         const markup = await renderMarkup(request, site, preload, result);
         // Compressed on the fly by @fastify/compress: this HTML is different for every record.
         return reply
           .status(result.status ?? 200)
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(renderPreloadedPage(site.shellHtml, result, opts.origin, markup));
+          .send(renderPreloadedPage(site.shellHtml, result, opts.origin, markup, { path, language: site.language }));
       });
     }
   }
@@ -159,6 +169,7 @@ export default fp(async function web(app: FastifyInstance, opts: { root?: string
     const site = siteOf(request, reply);
     if (!isPagePath(path)) return sendCompressedHtml(request, reply.status(404), site.notFoundPage);
     const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    return sendCompressedHtml(request, reply, site.prerendered.get(trimmed) ?? site.shell);
+    const prerendered = site.prerendered.get(trimmed);
+    return prerendered ? sendCompressedHtml(request, reply, prerendered) : sendShell(reply, site, trimmed);
   });
 });

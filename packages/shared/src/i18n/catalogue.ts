@@ -10,7 +10,9 @@ import { orderLifecycleTexts, orderStatusLabels } from '../order-lifecycle.js';
 import { orderTexts, paymentTexts } from '../orders.js';
 import { requestTexts } from '../request-texts.js';
 import { rupeesTexts } from '../rupees.js';
+import { schemaTexts } from '../schema-texts.js';
 import { sellerTexts } from '../sellers.js';
+import { serverTexts } from '../server-texts.js';
 import { taskTexts } from '../tasks.js';
 import { texts } from '../texts.js';
 import { verificationTexts } from '../verification.js';
@@ -58,7 +60,9 @@ export const en = {
   paymentTexts,
   requestTexts,
   rupeesTexts,
+  schemaTexts,
   sellerTexts,
+  serverTexts,
   taskTexts,
   verificationTexts,
   accountAccessWebTexts,

@@ -12,7 +12,9 @@ import { orderLifecycleTexts, orderStatusLabels } from './order-lifecycle.js';
 import { orderTexts, paymentTexts } from './orders.js';
 import { requestTexts } from './request-texts.js';
 import { rupeesTexts } from './rupees.js';
+import { schemaTexts } from './schema-texts.js';
 import { sellerTexts } from './sellers.js';
+import { serverTexts } from './server-texts.js';
 import { taskTexts } from './tasks.js';
 import { texts } from './texts.js';
 import { verificationTexts } from './verification.js';
@@ -53,7 +55,9 @@ export const ur: Translation<Catalogue> = {
   paymentTexts,
   requestTexts,
   rupeesTexts,
+  schemaTexts,
   sellerTexts,
+  serverTexts,
   taskTexts,
   verificationTexts,
   accountAccessWebTexts,

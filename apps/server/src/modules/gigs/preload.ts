@@ -1,6 +1,7 @@
-import { gigCategoryTitle, gigListFilters, gigPageSize, gigQueryKeys, reviewPageSize, sellerQueryKeys } from '@market/shared';
+import { canonicalCategory, gigListFilters, gigPageSize, gigQueryKeys, reviewPageSize, sellerQueryKeys } from '@market/shared';
 import { isUuid } from '../../lib/ids.js';
-import { firstPage, missingPage, type PagePreload } from '../../lib/page-preload.js';
+import { translateMessage } from '../../plugins/language.js';
+import { catalogueOf, firstPage, missingPage, type PagePreload } from '../../lib/page-preload.js';
 import { listReviews } from '../reviews/index.js';
 import { findSellerProfile } from '../users/index.js';
 import { getGigDetail, listGigs } from './service.js';
@@ -8,7 +9,7 @@ import { getGigDetail, listGigs } from './service.js';
 /** /gigs: the first page of the list the URL's filters describe (the page reads them the same way). */
 export const gigListPreload: PagePreload = {
   path: '/gigs',
-  async load({ app, query }) {
+  async load({ app, query, language }) {
     const filters = gigListFilters(query);
     // 'Load more' without script links to the next page: ?cursor= (read as the web page reads it).
     const raw = Array.isArray(query.cursor) ? query.cursor[0] : query.cursor;
@@ -20,12 +21,14 @@ export const gigListPreload: PagePreload = {
     } catch (err) {
       // A damaged cursor is the address's mistake: the page shows the list's error, as the API would answer.
       if ((err as { statusCode?: number }).statusCode !== 400) throw err;
-      return { status: 400, queries: [], errors: [{ key, status: 400, message: (err as Error).message }] };
+      return { status: 400, queries: [], errors: [{ key, status: 400, message: translateMessage((err as Error).message, language ?? 'en') }] };
     }
-    const topic = filters.search ? `"${filters.search}"` : filters.cat ? gigCategoryTitle(filters.cat) : 'All services';
+    const t = catalogueOf(language);
+    const category = filters.cat ? canonicalCategory(filters.cat) : undefined;
+    const topic = filters.search ? `"${filters.search}"` : filters.cat ? (category ? t.categoryTitles[category] : filters.cat) : t.gigWebTexts.list.allServices;
     return {
-      title: filters.search ? `Results for ${topic}` : topic,
-      description: `Gigs for ${topic}: compare prices, ratings and delivery times.`,
+      title: filters.search ? t.gigWebTexts.list.resultsFor(filters.search) : topic,
+      description: t.serverTexts.gigListDescription(topic),
       // The first card's cover: the largest paint on a phone, where the list is one column.
       images: page.gigs.slice(0, 1).map((g) => g.cover),
       // A category's list is one page whatever its filters and order; every other list is the whole list's.
@@ -38,14 +41,14 @@ export const gigListPreload: PagePreload = {
 /** /gigs/:id: the gig with its seller figures and the first page of its reviews; 404 for an unknown gig. */
 export const gigDetailPreload: PagePreload = {
   path: '/gigs/:id',
-  async load({ app, params }) {
+  async load({ app, params, language }) {
     const id = params.id;
-    if (!isUuid(id)) return missingPage(gigQueryKeys.detail(id));
+    if (!isUuid(id)) return missingPage(gigQueryKeys.detail(id), language);
     let gig;
     try {
       gig = await getGigDetail(app.db, id);
     } catch (err) {
-      if ((err as { statusCode?: number }).statusCode === 404) return missingPage(gigQueryKeys.detail(id));
+      if ((err as { statusCode?: number }).statusCode === 404) return missingPage(gigQueryKeys.detail(id), language);
       throw err;
     }
     // The seller box shows the seller's languages from their public profile.

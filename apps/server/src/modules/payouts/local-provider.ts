@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { payoutTestAccounts } from '@market/shared';
+import { payoutTestAccounts, serverTexts } from '@market/shared';
 import type { Config } from '../../config.js';
 import type { Database, Transaction } from '../../db/client.js';
 import { localPayouts } from '../../db/schema/payouts.js';
@@ -15,10 +15,8 @@ const slowAccounts: string[] = Object.values(payoutTestAccounts.pendingThenFails
 /** The simulator's rule, like the test cards': two documented accounts fail, every other valid one is paid. */
 const outcomeOf = (b: Beneficiary): Outcome => (closedAccounts.includes(b.accountNumber) ? 'closed' : slowAccounts.includes(b.accountNumber) ? 'pending_then_failed' : 'paid');
 
-export const localPayoutFailures = {
-  closed: 'The receiving account is closed.',
-  noAnswer: 'The receiving bank did not confirm the transfer in time; the money was returned.',
-};
+/** Why a simulated transfer failed (serverTexts, so an Urdu page shows it in Urdu). */
+export const localPayoutFailures = serverTexts.localPayoutFailures;
 
 const callbackJobType = 'payouts.local-callback';
 
