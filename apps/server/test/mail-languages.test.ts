@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en, ur } from '@market/shared';
 import { notifications } from '../src/db/schema/index.js';
 import { createTestApp, settled, type TestContext } from './helpers/app.js';
-import { signedIn } from './helpers/factories.js';
+import { login, signedIn } from './helpers/factories.js';
 import { injectAs, ok, type HttpMethod } from './helpers/http.js';
 import { awaitingReview } from './helpers/identity.js';
 import { insertGig, orderByIntent, successCard } from './helpers/orders.js';
@@ -171,8 +171,14 @@ describe('notices and e-mails in the recipient’s language', () => {
     expect(answer.text).toContain(`Reply: https://kaamkar.example/messages/${conversationId}`);
   });
 
-  it('account e-mails: password reset and address verification in Urdu, with the password-changed notice', async () => {
+  it('account e-mails in Urdu: password reset (and the password-changed notice), address verification, address changed', async () => {
     const who = await signedIn(t.app, t.db, 'verified', { language: 'ur' });
+    await ok(call(who, 'POST', '/api/auth/verify-email/resend'));
+    const verify = await mailOf(who, ur.mailTexts.verifySubject);
+    expectUrdu(verify, who);
+    expect(verify.text).toContain(ur.mailTexts.verifyIntro);
+    expect(verify.text).toContain(`${ur.mailTexts.verifyButton}: https://kaamkar.example/verify-email?token=`);
+
     await ok(call(null, 'POST', '/api/auth/forgot-password', { email: who.user.email }), 202);
     const reset = await mailOf(who, ur.mailTexts.passwordResetSubject);
     expectUrdu(reset, who);
@@ -181,11 +187,23 @@ describe('notices and e-mails in the recipient’s language', () => {
     expect(reset.text).toContain(ur.mailTexts.accountFooter);
     expect(reset.text).not.toContain('Unsubscribe');
 
-    await ok(call(who, 'POST', '/api/auth/verify-email/resend'));
-    const verify = await mailOf(who, ur.mailTexts.verifySubject);
-    expectUrdu(verify, who);
-    expect(verify.text).toContain(ur.mailTexts.verifyIntro);
-    expect(verify.text).toContain(`${ur.mailTexts.verifyButton}: https://kaamkar.example/verify-email?token=`);
+    // The link sets a new password: the security notice and its e-mail in Urdu.
+    const token = reset.text.match(/reset-password\?token=([A-Za-z0-9_-]+)/)![1];
+    await ok(call(null, 'POST', '/api/auth/reset-password', { token, password: 'a-new-passphrase-9' }));
+    const changed = await rowOf(who, 'password.changed');
+    expect(changed).toMatchObject({ title: ur.noticeTexts.passwordChangedTitle, body: ur.noticeTexts.passwordChangedBody(true) });
+    const changedMail = await mailOf(who, ur.noticeTexts.passwordChangedTitle);
+    expectUrdu(changedMail, who);
+    expect(changedMail.text).toContain(ur.mailTexts.securityFooter);
+    const again = { ...who, cookie: await login(t.app, who.user.username, 'a-new-passphrase-9') };
+
+    // A new address: the undo link goes to the old one, in Urdu.
+    const newEmail = `moved-${who.user.id.slice(0, 8)}@example.com`;
+    await ok(call(again, 'PUT', '/api/auth/email', { email: newEmail, currentPassword: 'a-new-passphrase-9' }));
+    const moved = await mailOf(who, ur.mailTexts.emailChangedSubject);
+    expectUrdu(moved, who);
+    expect(moved.text).toContain(ur.mailTexts.emailChangedIntro(newEmail));
+    expect(moved.text).toContain(`${ur.mailTexts.emailChangedButton}: https://kaamkar.example/undo-email-change?token=`);
 
     // The English reset is as it was.
     const english = await signedIn(t.app, t.db, 'verified');
