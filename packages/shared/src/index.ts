@@ -16,6 +16,7 @@ export * from './seller-keys.js';
 export * from './sellers.js';
 export * from './earnings.js';
 export * from './notifications.js';
+export * from './notice-texts.js';
 export * from './page-routes.js';
 export * from './support.js';
 export * from './countries.js';

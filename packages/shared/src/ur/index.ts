@@ -7,6 +7,7 @@ import { ledgerKindTexts, payoutMethodLabels, payoutTexts } from './earnings.js'
 import { gigTexts } from './gig-constants.js';
 import { jobTexts } from './jobs.js';
 import { messagingTexts } from './messaging.js';
+import { mailTexts, noticeTexts } from './notice-texts.js';
 import { notificationKindLabels, notificationTexts } from './notifications.js';
 import { orderLifecycleTexts, orderStatusLabels } from './order-lifecycle.js';
 import { orderTexts, paymentTexts } from './orders.js';
@@ -49,6 +50,8 @@ export const ur: Translation<Catalogue> = {
   messagingTexts,
   notificationKindLabels,
   notificationTexts,
+  noticeTexts,
+  mailTexts,
   orderLifecycleTexts,
   orderStatusLabels,
   orderTexts,

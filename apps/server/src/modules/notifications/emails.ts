@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { notificationKindLabels, notificationKindOf, type NotificationKind, type NotificationType } from '@market/shared';
+import { en, notificationKindOf, ur, type Language, type NotificationKind, type NotificationType } from '@market/shared';
 import type { Config } from '../../config.js';
 import { notificationPreferences, notifications } from '../../db/schema/notifications.js';
 import { scheduleJobs, type JobHandler } from '../../platform/jobs.js';
@@ -14,16 +14,24 @@ import { unsubscribeToken } from './unsubscribe.js';
 
 const url = (config: Config, path: string) => `${config.appUrl}${path}`;
 const mailDomain = (config: Config) => new URL(config.appUrl).hostname || 'kaamkar.pk';
+/** The e-mail texts of a recipient's language. */
+const textsOf = (language: Language) => (language === 'ur' ? { mail: ur.mailTexts, kinds: ur.notificationKindLabels } : { mail: en.mailTexts, kinds: en.notificationKindLabels });
 
 /** The footer and List-Unsubscribe headers of a kind (none on security mail, which always goes). */
-async function unsubscribeParts(ctx: PlatformContext, userId: string, kind: NotificationKind): Promise<{ footer: string; headers: Record<string, string>; unsubscribeUrl?: string }> {
+async function unsubscribeParts(
+  ctx: PlatformContext,
+  userId: string,
+  kind: NotificationKind,
+  language: Language,
+): Promise<{ footer: string; headers: Record<string, string>; unsubscribeUrl?: string }> {
+  const t = textsOf(language);
   if (kind === 'security') {
-    return { footer: 'This is a security notice about your account. It is always sent.', headers: {}, unsubscribeUrl: undefined };
+    return { footer: t.mail.securityFooter, headers: {}, unsubscribeUrl: undefined };
   }
   const token = await unsubscribeToken(ctx.db, ctx.config, userId, kind);
   const oneClick = url(ctx.config, `/api/notifications/unsubscribe?token=${token}`);
   return {
-    footer: `You get this e-mail for “${notificationKindLabels[kind].label}”. Choose what you get at ${url(ctx.config, '/settings/notifications')}.`,
+    footer: t.mail.kindFooter(t.kinds[kind].label, url(ctx.config, '/settings/notifications')),
     // RFC 8058: a mail client's one-click unsubscribe POSTs to the https URL; the page link asks first.
     headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     unsubscribeUrl: url(ctx.config, `/unsubscribe?token=${token}`),
@@ -60,11 +68,20 @@ export const notificationEmailHandler: JobHandler<{ notificationId: string }> = 
     if (!emailWanted(kind, found.off)) return;
     const user = (await userContacts(ctx.db, [n.userId])).get(n.userId);
     if (!user) return;
-    const parts = await unsubscribeParts(ctx, n.userId, kind);
+    // The title and body were said in the recipient's language when the notification was made.
+    const parts = await unsubscribeParts(ctx, n.userId, kind, user.language);
     await send(
       ctx,
       toSecurityAddress(n.type as NotificationType) ? user.securityEmail : user.email,
-      { subject: n.title, recipientName: user.username, paragraphs: [n.body], button: { label: 'Open in Kaamkar', url: url(ctx.config, n.link) }, footer: parts.footer, unsubscribeUrl: parts.unsubscribeUrl },
+      {
+        language: user.language,
+        subject: n.title,
+        recipientName: user.username,
+        paragraphs: [n.body],
+        button: { label: textsOf(user.language).mail.openInApp, url: url(ctx.config, n.link) },
+        footer: parts.footer,
+        unsubscribeUrl: parts.unsubscribeUrl,
+      },
       `notification-${n.id}`,
       parts.headers,
     );
@@ -97,17 +114,19 @@ async function sendMessageEmail(ctx: PlatformContext, conversationId: string, re
   const people = await userContacts(ctx.db, [recipientId, ...new Set(untold.map((m) => m.senderId))]);
   const recipient = people.get(recipientId);
   if (!recipient) return;
-  const sender = people.get(untold[0].senderId)?.username ?? 'Someone';
-  const parts = await unsubscribeParts(ctx, recipientId, 'messages');
+  const { mail } = textsOf(recipient.language);
+  const sender = people.get(untold[0].senderId)?.username ?? mail.someone;
+  const parts = await unsubscribeParts(ctx, recipientId, 'messages', recipient.language);
   await send(
     ctx,
     recipient.email,
     {
-      subject: untold.length === 1 ? `New message from ${sender}` : `${untold.length} new messages from ${sender}`,
+      language: recipient.language,
+      subject: mail.messagesSubject(sender, untold.length),
       recipientName: recipient.username,
-      paragraphs: [untold.length === 1 ? `${sender} sent you a message you have not read yet:` : `${sender} sent you ${untold.length} messages you have not read yet:`],
-      quotes: untold.map((m) => ({ who: people.get(m.senderId)?.username ?? 'Deleted user', text: m.desc })),
-      button: { label: 'Reply', url: url(ctx.config, `/messages/${conversationId}`) },
+      paragraphs: [mail.messagesIntro(sender, untold.length)],
+      quotes: untold.map((m) => ({ who: people.get(m.senderId)?.username ?? mail.deletedUser, text: m.desc })),
+      button: { label: mail.reply, url: url(ctx.config, `/messages/${conversationId}`) },
       footer: parts.footer,
       unsubscribeUrl: parts.unsubscribeUrl,
     },
@@ -150,37 +169,35 @@ export type AccountEmail = { userId: string; to: string; token: string } & (
 export async function mailAccountLink(ctx: PlatformContext, mail: AccountEmail): Promise<void> {
   const user = (await userContacts(ctx.db, [mail.userId])).get(mail.userId);
   if (!user) return;
-  const footer = 'You get this e-mail because someone asked for it on your Kaamkar account. If it was not you, ignore it.';
+  const { mail: t } = textsOf(user.language);
+  const language = user.language;
   let content: MailContent;
   if (mail.template === 'password_reset') {
     content = {
-      subject: 'Reset your Kaamkar password',
+      language,
+      subject: t.passwordResetSubject,
       recipientName: user.username,
-      paragraphs: [
-        'Someone asked to reset the password of your account. Choose a new password with the button below.',
-        `The link works once, for ${mail.minutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
-      ],
-      button: { label: 'Choose a new password', url: url(ctx.config, `/reset-password?token=${mail.token}`) },
-      footer,
+      paragraphs: [t.passwordResetIntro, t.passwordResetLinkLife(mail.minutes)],
+      button: { label: t.passwordResetButton, url: url(ctx.config, `/reset-password?token=${mail.token}`) },
+      footer: t.accountFooter,
     };
   } else if (mail.template === 'email_verification') {
     content = {
-      subject: 'Verify your e-mail address',
+      language,
+      subject: t.verifySubject,
       recipientName: user.username,
-      paragraphs: ['Confirm that this is your e-mail address, so we can reach you about your orders, tasks and payouts.', `The link works for ${mail.hours} hours.`],
-      button: { label: 'Verify my address', url: url(ctx.config, `/verify-email?token=${mail.token}`) },
-      footer,
+      paragraphs: [t.verifyIntro, t.verifyLinkLife(mail.hours)],
+      button: { label: t.verifyButton, url: url(ctx.config, `/verify-email?token=${mail.token}`) },
+      footer: t.accountFooter,
     };
   } else {
     content = {
-      subject: 'The e-mail address of your Kaamkar account was changed',
+      language,
+      subject: t.emailChangedSubject,
       recipientName: user.username,
-      paragraphs: [
-        `The e-mail address of your account was changed to ${mail.newEmail}. Security e-mails keep coming to this address until the new one is verified, and payouts wait a while.`,
-        `If this was not you, undo the change with the button below: this address becomes the account's again and every session of the account is signed out. Then reset your password. The link works once, for ${mail.days} days.`,
-      ],
-      button: { label: 'Undo the change', url: url(ctx.config, `/undo-email-change?token=${mail.token}`) },
-      footer: 'This is a security notice about your account. It is always sent.',
+      paragraphs: [t.emailChangedIntro(mail.newEmail), t.emailChangedUndo(mail.days)],
+      button: { label: t.emailChangedButton, url: url(ctx.config, `/undo-email-change?token=${mail.token}`) },
+      footer: t.securityFooter,
     };
   }
   await send(ctx, mail.to, content, `${mail.template}-${createHash('sha256').update(mail.token).digest('hex').slice(0, 24)}`, {});

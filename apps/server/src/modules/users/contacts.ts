@@ -1,5 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Language } from '@market/shared';
 import type { Database, Transaction } from '../../db/client.js';
+import { userProfiles } from '../../db/schema/user-profiles.js';
 import { users } from '../../db/schema/users.js';
 
 /**
@@ -8,18 +10,26 @@ import { users } from '../../db/schema/users.js';
  * changed the address must not receive the owner's security mail), or the address itself if none
  * ever was.
  */
-export type UserContact = { id: string; username: string; email: string; emailVerified: boolean; securityEmail: string };
+export type UserContact = { id: string; username: string; email: string; emailVerified: boolean; securityEmail: string; language: Language };
 
-/** Names and addresses of users (what notifications and their e-mail need), one query for several. */
+/** Names, addresses and languages of users (what notifications and their e-mail need), one query for several. */
 export async function userContacts(db: Database | Transaction, ids: string[]): Promise<Map<string, UserContact>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, username: users.username, email: users.email, emailVerified: users.emailVerified, verifiedEmail: users.verifiedEmail })
+    .select({ id: users.id, username: users.username, email: users.email, emailVerified: users.emailVerified, verifiedEmail: users.verifiedEmail, language: users.language })
     .from(users)
     .where(inArray(users.id, ids));
   return new Map(
     rows.map(({ verifiedEmail, ...r }) => [r.id, { ...r, securityEmail: r.emailVerified ? r.email : (verifiedEmail ?? r.email) }]),
   );
+}
+
+/** The language each of these users reads the product in (one query for several; a user who is gone is missing). */
+export async function languagesOf(db: Database | Transaction, ids: string[]): Promise<Map<string, Language>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select({ id: userProfiles.id, language: userProfiles.language }).from(userProfiles).where(inArray(userProfiles.id, unique));
+  return new Map(rows.map((r) => [r.id, r.language]));
 }
 
 /** The admins' ids (they review submitted work). */

@@ -3,5 +3,5 @@ export { recordKycFileRead } from './audit.js';
 export { usersSubscriptions } from './events.js';
 export { createUser, findSellerProfile, findUserByEmail, findUserById, findUserByLogin, findUserByUsername, setPasswordHash, toAuthUser, type NewUser } from './service.js';
 export { userProfiles } from './view.js';
-export { adminIds, markEmailVerified, setEmail, userContacts, type UserContact } from './contacts.js';
+export { adminIds, languagesOf, markEmailVerified, setEmail, userContacts, type UserContact } from './contacts.js';
 export { payoutIdentities } from './verification.js';
