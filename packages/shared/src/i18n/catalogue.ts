@@ -21,6 +21,8 @@ import { accountAccessWebTexts } from '../web-texts/account-access.js';
 import { accountWebTexts } from '../web-texts/accounts.js';
 import { earningsWebTexts } from '../web-texts/earnings.js';
 import { gigWebTexts } from '../web-texts/gigs.js';
+import { aboutWebTexts } from '../web-texts/about.js';
+import { countryLabels } from '../web-texts/country-labels.js';
 import { homeTexts } from '../web-texts/home.js';
 import { inlineWebTexts } from '../web-texts/inline.js';
 import { jobWebTexts } from '../web-texts/jobs.js';
@@ -37,7 +39,6 @@ import { legalPageTexts, privacyTexts, supportTexts, termsTexts } from '../web-t
 import { taskWebTexts } from '../web-texts/tasks.js';
 import {
   categoryTitles,
-  countryLabels,
   popularSearchLabels,
   sampleTaskLabels,
   skillLabels,
@@ -73,6 +74,7 @@ export const en = {
   earningsWebTexts,
   gigWebTexts,
   homeTexts,
+  aboutWebTexts,
   inlineWebTexts,
   jobWebTexts,
   messagingWebTexts,

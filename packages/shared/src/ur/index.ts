@@ -21,10 +21,12 @@ import { texts } from './texts.js';
 import { verificationTexts } from './verification.js';
 import { accountAccessWebTexts } from './web-texts/account-access.js';
 import { accountWebTexts } from './web-texts/accounts.js';
+import { aboutWebTexts } from './web-texts/about.js';
+import { countryLabels } from './web-texts/country-labels.js';
 import { homeTexts } from './web-texts/home.js';
 import { inlineWebTexts } from './web-texts/inline.js';
 import { languageSwitchTexts } from './web-texts/language.js';
-import { categoryTitles, countryLabels, popularSearchLabels, sampleTaskLabels, skillLabels, taskStatusLabels } from './web-texts/value-labels.js';
+import { categoryTitles, popularSearchLabels, sampleTaskLabels, skillLabels, taskStatusLabels } from './web-texts/value-labels.js';
 import { earningsWebTexts } from './web-texts/earnings.js';
 import { gigWebTexts } from './web-texts/gigs.js';
 import { jobWebTexts } from './web-texts/jobs.js';
@@ -95,6 +97,7 @@ export const ur: Translation<Catalogue> = {
   termsTexts,
   taskWebTexts,
   homeTexts,
+  aboutWebTexts,
   inlineWebTexts,
   categoryTitles,
   countryLabels,

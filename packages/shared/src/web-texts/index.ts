@@ -18,4 +18,6 @@ export * from './support.js';
 export * from './home.js';
 export * from './inline.js';
 export * from './value-labels.js';
+export * from './country-labels.js';
+export * from './about.js';
 export * from './language.js';

@@ -1,4 +1,4 @@
-import { inlineWebTexts, promoEarnings, registrationBonusRs, supportTexts } from '@market/shared';
+import { aboutWebTexts, promoEarnings, registrationBonusRs, supportTexts } from '@market/shared';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
@@ -7,7 +7,7 @@ import { formatNumber, formatRupees } from '@/lib/format';
 import { site } from '@/lib/site';
 import { supportContact } from '@/lib/support';
 
-const copy = inlineWebTexts.about;
+const copy = aboutWebTexts;
 
 type Reason = { icon: ComponentType<SVGProps<SVGSVGElement>>; title: string; text: string };
 

@@ -4,7 +4,6 @@ import {
   accountWebTexts,
   buyerRegistrationSchema,
   countries,
-  countryLabels,
   isCountry,
   legalPageTexts,
   pagePaths,
@@ -21,13 +20,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
 import { currentLocale } from '@/lib/language';
+import { countryLabel } from '@/lib/value-labels';
 import { applyServerErrors } from '@/lib/form-errors';
 import { registerBuyerRequest } from '../api';
 import { LegalLink } from './identity-fields';
 
 const { fields, join: joinTexts } = accountWebTexts;
 // In the alphabetical order of the page's language (the English list's own order on an English page).
-const countryOptions = countries.map((c) => ({ value: c, label: countryLabels[c] })).sort((a, b) => a.label.localeCompare(b.label, currentLocale()));
+const countryOptions = countries.map((c) => ({ value: c, label: countryLabel(c) })).sort((a, b) => a.label.localeCompare(b.label, currentLocale()));
 const textFields = ['username', 'email', 'password', 'country', 'acceptedTerms'] as const;
 
 /** The country of the browser's region (its language tag, e.g. en-PK), when it is one of the list; else none chosen. */

@@ -3,7 +3,6 @@ import {
   accountTimings,
   accountWebTexts,
   countries,
-  countryLabels,
   idTypes,
   isFileRequired,
   verificationFiles,
@@ -23,6 +22,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { currentLocale } from '@/lib/language';
+import { countryLabel } from '@/lib/value-labels';
 import { useSendVerification } from '../api';
 import {
   appendFields,
@@ -46,7 +46,7 @@ const { fields, idTypes: idTypeLabels, verificationForm: copy } = accountWebText
 const pictureNames = verificationFiles.map((f) => f.name);
 const textFields = ['legalName', 'idType', 'cnic', 'idNumber', 'idCountry', 'birthdate', 'phone', 'address', 'skills', 'payoneer', 'wise', 'bankIban', 'easypaisaAccount'] as const;
 // In the alphabetical order of the page's language (the English list's own order on an English page).
-const countryOptions = countries.map((c) => ({ value: c, label: countryLabels[c] })).sort((a, b) => a.label.localeCompare(b.label, currentLocale()));
+const countryOptions = countries.map((c) => ({ value: c, label: countryLabel(c) })).sort((a, b) => a.label.localeCompare(b.label, currentLocale()));
 const toastOptions = { position: 'bottom-right' as const, autoClose: accountTimings.toastMs };
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
