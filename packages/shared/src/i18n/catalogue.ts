@@ -21,6 +21,7 @@ import { gigWebTexts } from '../web-texts/gigs.js';
 import { homeTexts } from '../web-texts/home.js';
 import { inlineWebTexts } from '../web-texts/inline.js';
 import { jobWebTexts } from '../web-texts/jobs.js';
+import { currencyWebTexts } from '../web-texts/currency.js';
 import { languageSwitchTexts } from '../web-texts/language.js';
 import { messagingWebTexts } from '../web-texts/messaging.js';
 import { notificationWebTexts } from '../web-texts/notifications.js';
@@ -58,6 +59,7 @@ export const en = {
   paymentTexts,
   requestTexts,
   rupeesTexts,
+  currencyWebTexts,
   sellerTexts,
   taskTexts,
   verificationTexts,

@@ -20,6 +20,7 @@ import { accountAccessWebTexts } from './web-texts/account-access.js';
 import { accountWebTexts } from './web-texts/accounts.js';
 import { homeTexts } from './web-texts/home.js';
 import { inlineWebTexts } from './web-texts/inline.js';
+import { currencyWebTexts } from './web-texts/currency.js';
 import { languageSwitchTexts } from './web-texts/language.js';
 import { categoryTitles, countryLabels, popularSearchLabels, sampleTaskLabels, skillLabels, taskStatusLabels } from './web-texts/value-labels.js';
 import { earningsWebTexts } from './web-texts/earnings.js';
@@ -53,6 +54,7 @@ export const ur: Translation<Catalogue> = {
   paymentTexts,
   requestTexts,
   rupeesTexts,
+  currencyWebTexts,
   sellerTexts,
   taskTexts,
   verificationTexts,
