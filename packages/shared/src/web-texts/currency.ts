@@ -11,6 +11,7 @@ export const currencyWebTexts = {
   approximate: 'approximate, charged in US dollars',
   /** An order paid in rupees: its exact amount is shown, then this. */
   paidAtRate: (rate: string) => `Paid in rupees at ${rate} per dollar`,
+  budgetRupees: 'Budget (Rs)',
   budgetLabel: (bound: 'min' | 'max') => `${bound === 'min' ? 'Minimum' : 'Maximum'} budget in rupees`,
   rateCard: {
     title: 'Exchange rate',

@@ -8,6 +8,7 @@ export const currencyWebTexts: Translation<typeof english> = {
   },
   approximate: 'تقریباً، ادائیگی امریکی ڈالر میں ہوگی',
   paidAtRate: (rate: string) => `روپے میں ادا کیا گیا، ${rate} فی ڈالر کے حساب سے`,
+  budgetRupees: 'بجٹ (Rs)',
   budgetLabel: (bound: 'min' | 'max') => `روپے میں ${bound === 'min' ? 'کم از کم' : 'زیادہ سے زیادہ'} بجٹ`,
   rateCard: {
     title: 'شرحِ تبادلہ',
