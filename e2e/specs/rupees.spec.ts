@@ -8,6 +8,13 @@ import { signInViaApi } from '../sign-in.js';
 const rupees = (dollars: number, rate: number) => formatMoney(toPaisa(dollars * 100, rate), 'PKR');
 const rateNow = async (page: Page) => ((await (await page.request.get('/api/fx')).json()) as { pkrPerUsd: number }).pkrPerUsd;
 const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+/** The header's currency button shows the currency now; pressing it switches to the other. */
+async function showPricesIn(page: Page, currency: 'USD' | 'PKR') {
+  const button = page.getByRole('banner').getByRole('button', { name: /^Currency:/ });
+  if ((await button.textContent())?.endsWith(currency)) return;
+  await button.click();
+  await expect(button).toHaveAccessibleName(`Currency: ${currency}`);
+}
 const firstCard = (page: Page) => page.getByRole('list', { name: 'Gigs' }).getByRole('listitem').first();
 
 /** The first card's gig and its price in dollars, read off the card while dollars are shown. */
@@ -21,13 +28,13 @@ async function firstGig(page: Page): Promise<{ href: string; price: number }> {
 test('a visitor shows prices in rupees at the rate of /api/fx; an admin changes the rate and the prices follow', async ({ page, browser, allowConsoleErrors: _ }) => {
   await page.goto('/gigs');
   await hydrated(page);
-  const switcher = page.getByRole('banner').getByRole('group', { name: 'Currency' });
-  await expect(switcher.getByRole('button', { name: 'USD' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Currency:/ })).toHaveAccessibleName('Currency: USD');
   const gig = await firstGig(page);
   const rate = await rateNow(page);
 
-  await switcher.getByRole('button', { name: 'PKR' }).click();
-  await expect(switcher.getByRole('button', { name: 'PKR' })).toHaveAttribute('aria-pressed', 'true');
+  await showPricesIn(page, 'PKR');
+  // The footer's switch says the same, at once.
+  await expect(page.getByRole('contentinfo').getByRole('group', { name: 'Currency' }).getByRole('button', { name: 'PKR' })).toHaveAttribute('aria-pressed', 'true');
   const card = page.getByRole('list', { name: 'Gigs' }).getByRole('listitem').filter({ has: page.locator(`a[href="${gig.href}"]`) });
   await expect(card).toContainText(`≈ ${rupees(gig.price, rate)}`);
   await expect(card.getByText('(approximate, charged in US dollars)')).toHaveCount(1);
@@ -76,7 +83,7 @@ test('the budget filter takes rupees when prices are in rupees, and shows them b
   await hydrated(page);
   const gig = await firstGig(page);
   const rate = await rateNow(page);
-  await page.getByRole('banner').getByRole('group', { name: 'Currency' }).getByRole('button', { name: 'PKR' }).click();
+  await showPricesIn(page, 'PKR');
 
   await expect(page.getByText('Budget (Rs)')).toBeVisible();
   const inRupees = toPaisa(gig.price * 100, rate) / 100;
@@ -96,6 +103,6 @@ test('the budget filter takes rupees when prices are in rupees, and shows them b
   for (const price of await page.getByRole('list', { name: 'Gigs' }).getByText(/^≈ Rs /).allTextContents()) expect(price).toMatch(/^≈ Rs [\d,]+(\.\d\d)?$/);
 
   // Back in dollars, the same filter shows dollars.
-  await page.getByRole('banner').getByRole('group', { name: 'Currency' }).getByRole('button', { name: 'USD' }).click();
+  await showPricesIn(page, 'USD');
   await expect(page.getByLabel('Minimum budget in dollars')).toHaveValue(url.searchParams.get('min')!);
 });

@@ -6,6 +6,9 @@ export const currencyWebTexts = {
     /** The switch's group name, read before USD / PKR. */
     label: 'Currency',
     title: 'Show prices in US dollars or Pakistani rupees',
+    /** The header's one button: its title says what pressing it does. */
+    switchTo: (currency: string) => `Show prices in ${currency}`,
+    names: { USD: 'US dollars', PKR: 'Pakistani rupees' },
   },
   /** Read after a price in rupees of something charged in dollars ("≈ Rs 11,200"). */
   approximate: 'approximate, charged in US dollars',
@@ -35,7 +38,8 @@ export const currencyWebTexts = {
     estimate: (amount: string, rate: string) => `You will pay about ${amount} at ${rate} per dollar`,
     estimateNote: 'The exact amount is fixed when you press Pay.',
     pay: (method: string) => `Pay with ${method}`,
-    exactAmount: (amount: string) => `Amount to approve: ${amount}`,
+    exactAmount: 'Amount to approve',
+    atRate: (rate: string) => `at ${rate} per dollar`,
     waitingTitle: 'Approve the payment on your phone',
     waitingBody: (method: string, account: string) => `We sent a payment request to your ${method} account ${account}. Open the app and approve it.`,
     status: 'Status',

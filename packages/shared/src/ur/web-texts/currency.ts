@@ -5,6 +5,8 @@ export const currencyWebTexts: Translation<typeof english> = {
   switch: {
     label: 'کرنسی',
     title: 'قیمتیں امریکی ڈالر یا پاکستانی روپے میں دیکھیں',
+    switchTo: (currency: string) => `قیمتیں ${currency} میں دیکھیں`,
+    names: { USD: 'امریکی ڈالر', PKR: 'پاکستانی روپے' },
   },
   approximate: 'تقریباً، ادائیگی امریکی ڈالر میں ہوگی',
   paidAtRate: (rate: string) => `روپے میں ادا کیا گیا، ${rate} فی ڈالر کے حساب سے`,
@@ -32,7 +34,8 @@ export const currencyWebTexts: Translation<typeof english> = {
     estimate: (amount: string, rate: string) => `آپ تقریباً ${amount} ادا کریں گے، ${rate} فی ڈالر کے حساب سے`,
     estimateNote: 'درست رقم ادائیگی کا بٹن دبانے پر طے ہوگی۔',
     pay: (method: string) => `${method} سے ادائیگی کریں`,
-    exactAmount: (amount: string) => `منظوری کے لیے رقم: ${amount}`,
+    exactAmount: 'منظوری کے لیے رقم',
+    atRate: (rate: string) => `${rate} فی ڈالر کے حساب سے`,
     waitingTitle: 'اپنے فون پر ادائیگی کی منظوری دیں',
     waitingBody: (method: string, account: string) => `ہم نے آپ کے ${method} اکاؤنٹ ${account} پر ادائیگی کی درخواست بھیجی ہے۔ ایپ کھولیں اور اسے منظور کریں۔`,
     status: 'صورتحال',

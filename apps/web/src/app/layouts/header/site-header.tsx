@@ -107,7 +107,7 @@ export function SiteHeader() {
             </a>
           )}
           <LanguageSwitch className="hidden px-1 py-2 text-sm text-slate-600 xl:inline-flex" />
-          <CurrencySwitch className="hidden text-sm xl:inline-flex" />
+          <CurrencySwitch compact className="hidden px-1 py-2 text-sm text-slate-600 xl:inline-flex" />
           <BecomeSeller className="hidden rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:text-brand-700 lg:inline" />
           {user ? (
             <Suspense fallback={<AvatarPlaceholder />}>

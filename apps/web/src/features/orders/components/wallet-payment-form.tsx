@@ -152,10 +152,13 @@ function WalletWaiting({ intent, account, since, onTryAgain, onPayByCard }: Wait
           <p className="text-sm break-words text-slate-600">{copy.waitingBody(name, account)}</p>
         </div>
       </div>
-      <p className="rounded-lg bg-slate-50 px-4 py-3 text-lg font-bold text-slate-900 ring-1 ring-slate-200">
-        {copy.exactAmount(formatRupeesExact(intent.amount))}
-        <span className="mt-0.5 block text-xs font-normal text-slate-500">{currencyWebTexts.paidAtRate(formatRate(intent.rate))}</span>
-      </p>
+      <dl className="rounded-lg bg-slate-50 px-4 py-3 ring-1 ring-slate-200">
+        <dt className="text-sm text-slate-600">{copy.exactAmount}</dt>
+        <dd className="text-xl font-bold whitespace-nowrap text-slate-900 tabular-nums">
+          <bdi dir="ltr">{formatRupeesExact(intent.amount)}</bdi>
+        </dd>
+        <dd className="text-xs text-slate-500">{copy.atRate(formatRate(intent.rate))}</dd>
+      </dl>
       <div role="status" aria-live="polite" className="flex items-center gap-2 text-sm font-medium">
         <span className="text-slate-500">{copy.status}:</span>
         {waiting && !stillWaiting ? <Spinner decorative className="size-4 text-brand-700" /> : null}
