@@ -26,6 +26,7 @@ import { countryLabels } from '../web-texts/country-labels.js';
 import { homeTexts } from '../web-texts/home.js';
 import { inlineWebTexts } from '../web-texts/inline.js';
 import { jobWebTexts } from '../web-texts/jobs.js';
+import { currencyWebTexts } from '../web-texts/currency.js';
 import { languageSwitchTexts } from '../web-texts/language.js';
 import { messagingWebTexts } from '../web-texts/messaging.js';
 import { notificationWebTexts } from '../web-texts/notifications.js';
@@ -65,6 +66,7 @@ export const en = {
   requestTexts,
   rupeesTexts,
   schemaTexts,
+  currencyWebTexts,
   sellerTexts,
   serverTexts,
   taskTexts,

@@ -25,6 +25,7 @@ import { aboutWebTexts } from './web-texts/about.js';
 import { countryLabels } from './web-texts/country-labels.js';
 import { homeTexts } from './web-texts/home.js';
 import { inlineWebTexts } from './web-texts/inline.js';
+import { currencyWebTexts } from './web-texts/currency.js';
 import { languageSwitchTexts } from './web-texts/language.js';
 import { categoryTitles, popularSearchLabels, sampleTaskLabels, skillLabels, taskStatusLabels } from './web-texts/value-labels.js';
 import { earningsWebTexts } from './web-texts/earnings.js';
@@ -61,6 +62,7 @@ export const ur: Translation<Catalogue> = {
   requestTexts,
   rupeesTexts,
   schemaTexts,
+  currencyWebTexts,
   sellerTexts,
   serverTexts,
   taskTexts,

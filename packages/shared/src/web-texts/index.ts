@@ -21,3 +21,4 @@ export * from './value-labels.js';
 export * from './country-labels.js';
 export * from './about.js';
 export * from './language.js';
+export * from './currency.js';

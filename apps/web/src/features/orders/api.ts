@@ -10,6 +10,8 @@ import type {
   OrdersList,
   OrderStatusFilter,
   PaymentStatus,
+  WalletCheckout,
+  WalletIntentResponse,
 } from '@market/shared';
 import { apiFetch } from '@/lib/api-client';
 import { refreshQueries } from '@/lib/refresh-queries';
@@ -87,7 +89,34 @@ export const orderQueries = {
       retry: false,
       refetchInterval: (query) => (query.state.data?.status === 'processing' ? 1500 : false),
     }),
+  /**
+   * PUT /api/orders for a wallet payment: asked every 1.5 s while the buyer has not yet approved it
+   * on their phone, for `waitMs` from `since`; the order page and the orders list follow it afterwards.
+   */
+  walletConfirmation: (paymentIntent: string | null, since: number, waitMs: number) =>
+    queryOptions({
+      queryKey: ['orders', 'wallet-confirmation', paymentIntent] as const,
+      queryFn: () => apiFetch<WalletStatus>('/orders', { method: 'PUT', body: { payment_intent: paymentIntent } }),
+      enabled: !!paymentIntent,
+      staleTime: Infinity,
+      gcTime: 0,
+      retry: false,
+      refetchInterval: (query) => (isWaiting(query.state.data?.status) && Date.now() - since < waitMs ? 1500 : false),
+    }),
 };
+
+/** The answers the confirmation of a wallet payment gives (a 402 with a message may stand for the last two). */
+export type WalletStatus = { status: 'pending' | 'processing' | 'succeeded' | 'declined' | 'expired' | (string & {}) };
+/** Still waiting for the buyer's approval. */
+export const isWaiting = (status: string | undefined) => status === 'pending' || status === 'processing';
+
+/** POST /api/orders/create-payment-intent/:gigId with a wallet: the request to pay goes to the buyer's phone. */
+export function useWalletCheckout(gigId: string) {
+  return useMutation({
+    mutationFn: (body: WalletCheckout) => apiFetch<WalletIntentResponse>(`/orders/create-payment-intent/${gigId}`, { method: 'POST', body }),
+  });
+}
+export const useWalletConfirmation = (paymentIntent: string | null, since: number, waitMs: number) => useQuery(orderQueries.walletConfirmation(paymentIntent, since, waitMs));
 
 export const useCheckout = (gigId: string) => useQuery(orderQueries.checkout(gigId));
 export const useOrderConfirmation = (paymentIntent: string | null) => useQuery(orderQueries.confirmation(paymentIntent));

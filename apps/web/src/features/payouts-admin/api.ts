@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPayout, LedgerReport, PayoutStatus } from '@market/shared';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminPayout, FxHistory, FxUpdate, LedgerReport, PayoutStatus } from '@market/shared';
 import { useCallback } from 'react';
 import { apiFetch } from '@/lib/api-client';
+import { fxQueries } from '@/lib/currency';
 import { refreshQueries } from '@/lib/refresh-queries';
 
 /** The queue's filter: one status, or every payout. */
@@ -29,10 +30,28 @@ export const payoutsAdminQueries = {
     }),
   /** GET /api/admin/ledger: the reconciliation per currency. */
   ledger: () => queryOptions({ queryKey: ['payouts-admin', 'ledger'] as const, queryFn: ({ signal }) => apiFetch<LedgerReport>('/admin/ledger', { signal }) }),
+  /** GET /api/admin/fx: every value the rupee rate had, newest first, with who set it. */
+  fxHistory: () => queryOptions({ queryKey: ['payouts-admin', 'fx'] as const, queryFn: ({ signal }) => apiFetch<FxHistory>('/admin/fx', { signal }) }),
 };
 
 export const useAdminPayouts = (filter: PayoutFilter) => useInfiniteQuery(payoutsAdminQueries.payouts(filter));
 export const useLedgerReport = () => useQuery(payoutsAdminQueries.ledger());
+export const useFxHistory = () => useQuery(payoutsAdminQueries.fxHistory());
+
+type FxSaved = { message: string; rate: { pkrPerUsd: number; updatedAt: string } };
+
+/** PUT /api/admin/fx: sets the rate; the history and every price in rupees read it again. */
+export function useSetFxRate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FxUpdate) => apiFetch<FxSaved>('/admin/fx', { method: 'PUT', body }),
+    onSuccess: (saved) => {
+      client.setQueryData(fxQueries.rate().queryKey, { pkrPerUsd: saved.rate.pkrPerUsd, updatedAt: saved.rate.updatedAt });
+      void refreshQueries(client, payoutsAdminQueries.fxHistory().queryKey);
+      void refreshQueries(client, fxQueries.all());
+    },
+  });
+}
 
 /** What happened to one payout of a batch: done, or refused with the server's reason. */
 export type DecisionResult = { id: string; ok: true; message: string } | { id: string; ok: false; error: unknown };

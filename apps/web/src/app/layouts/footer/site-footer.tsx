@@ -11,6 +11,7 @@ import { site } from '@/lib/site';
 import { supportContact } from '@/lib/support';
 import { footerGroups, type FooterLink } from './footer-groups';
 import { SocialIcon } from './social-icon';
+import { CurrencySwitch } from '@/components/currency-switch';
 
 const year = new Date().getFullYear();
 const linkClass = 'text-start text-sm text-slate-600 hover:text-slate-900 hover:underline';
@@ -129,7 +130,7 @@ export function SiteFooter() {
               ))}
             </ul>
             <LanguageSwitch className="inline-flex px-1 py-1.5 text-sm text-slate-600" />
-            <span className="text-sm font-medium text-slate-600">{webTexts.usd}</span>
+            <CurrencySwitch className="inline-flex text-sm" />
             <span
               role="img"
               aria-label={webTexts.footer.accessibility}

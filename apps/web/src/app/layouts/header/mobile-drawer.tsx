@@ -16,6 +16,7 @@ import { useWaitingForVerification } from '../use-waiting-for-verification';
 import { postedJobsPath } from './jobs-target';
 import { navLinks } from './nav-links';
 import type { Ticker } from './use-jobs-ticker';
+import { CurrencySwitch } from '@/components/currency-switch';
 
 type MobileDrawerProps = { open: boolean; onClose: () => void; user: AuthUser | null; ticker: Ticker };
 
@@ -96,9 +97,7 @@ export function MobileDrawer({ open, onClose, user, ticker }: MobileDrawerProps)
               ))}
             </ul>
           </section>
-          <p className="px-3 pt-3 text-sm text-slate-500">
-            {webTexts.currency} <span className="font-semibold text-slate-700">{webTexts.usd}</span>
-          </p>
+          <CurrencySwitch label className="mx-3 mt-3 flex text-sm" />
           <LanguageSwitch className="mx-3 mt-2 inline-flex py-1.5 text-base text-slate-700" />
         </nav>
 

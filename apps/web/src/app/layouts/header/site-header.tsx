@@ -14,6 +14,7 @@ import { HeaderSearch } from './header-search';
 import { JobsPosted } from './jobs-posted';
 import { navLinks } from './nav-links';
 import { useJobsTicker } from './use-jobs-ticker';
+import { CurrencySwitch } from '@/components/currency-switch';
 
 // Headless UI's menu and dialog load only when needed: for signed-in users, on opening the drawer.
 const UserMenu = lazy(() => import('../user-menu').then((m) => ({ default: m.UserMenu })));
@@ -106,9 +107,7 @@ export function SiteHeader() {
             </a>
           )}
           <LanguageSwitch className="hidden px-1 py-2 text-sm text-slate-600 xl:inline-flex" />
-          <span className="hidden px-1 text-sm font-medium text-slate-600 xl:inline" title={webTexts.usdTitle}>
-            {webTexts.usd}
-          </span>
+          <CurrencySwitch compact className="hidden px-1 py-2 text-sm text-slate-600 xl:inline-flex" />
           <BecomeSeller className="hidden rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:text-brand-700 lg:inline" />
           {user ? (
             <Suspense fallback={<AvatarPlaceholder />}>

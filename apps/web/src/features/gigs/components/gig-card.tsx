@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { SaveButton } from './save-button';
 import { GigRating } from './stars';
+import { Price } from '@/components/price';
 
 /** SPEC 9: card descriptions are cut at 60 characters. */
 const cut = (text: string, max = 60) => (text.length > max ? `${text.slice(0, max)}...` : text);
@@ -45,7 +46,7 @@ export function GigCard({ gig, eager = false, first = false }: { gig: Gig; eager
       </div>
       <div className="flex items-center justify-between border-t border-slate-100 px-4 py-3">
         <span className="text-xs font-medium tracking-wide text-slate-500 uppercase">{gigWebTexts.card.startingAt}</span>
-        <span className="text-lg font-bold text-slate-900"><bdi dir="ltr">${gig.price}</bdi></span>
+        <span className="text-lg font-bold text-slate-900"><Price dollars={gig.price} /></span>
       </div>
       {/* Last in reading order, drawn over the cover's corner. */}
       <SaveButton gigId={gig._id} className="absolute top-3 end-3 z-10" />

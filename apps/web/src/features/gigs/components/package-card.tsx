@@ -2,6 +2,7 @@ import { gigWebTexts, inlineWebTexts, type GigDetail } from '@market/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { CheckIcon, ClockIcon } from '@/components/ui/icons';
+import { Price } from '@/components/price';
 
 /** The side card: package, price, delivery, revisions, features and Continue to checkout. */
 export function PackageCard({ gig }: { gig: GigDetail }) {
@@ -9,7 +10,7 @@ export function PackageCard({ gig }: { gig: GigDetail }) {
     <aside aria-label={gigWebTexts.gig.package} className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-xs">
       <div className="flex items-start justify-between gap-4">
         <h2 className="font-semibold text-slate-900"><bdi>{gig.shortTitle}</bdi></h2>
-        <p className="text-xl font-bold text-slate-900"><bdi dir="ltr">${gig.price}</bdi></p>
+        <p className="text-xl font-bold text-slate-900"><Price dollars={gig.price} /></p>
       </div>
       <p dir="auto" className="text-slate-600">{gig.shortDesc}</p>
       <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700">

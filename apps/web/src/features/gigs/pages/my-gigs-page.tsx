@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth-store';
 import { allGigs, useDeleteGig, useMyGigs } from '../api';
 import { SellerOnly } from '../components/seller-only';
+import { Price } from '@/components/price';
 
 const mine = gigWebTexts.mine;
 
@@ -31,7 +32,7 @@ const columns = (onDelete: (gig: Gig) => void): Array<Column<Gig>> => [
       </Link>
     ),
   },
-  { header: mine.columns.price, cell: (gig) => <span className="font-semibold"><bdi dir="ltr">${gig.price}</bdi></span> },
+  { header: mine.columns.price, cell: (gig) => <span className="font-semibold"><Price dollars={gig.price} /></span> },
   { header: mine.columns.sales, cell: (gig) => gig.sales },
   {
     header: mine.columns.actions,

@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/ui/button';
 import { ResponsiveTable, type Column } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
 import { formatDollars } from '../format';
+import { OrderPrice } from '@/components/price';
 
 const { columns: names } = disputeWebTexts;
 
@@ -17,7 +18,7 @@ function OrderCell({ row }: { row: AdminOrderRow }) {
         <Link to={`/orders/${row._id}`} className="block font-medium break-words text-slate-900 hover:text-brand-700 hover:underline">
           <bdi>{row.title}</bdi>
         </Link>
-        <span className="text-xs text-slate-500"><bdi dir="ltr">{formatDollars(row.price)}</bdi></span>
+        <span className="text-xs text-slate-500"><OrderPrice order={row} usd={formatDollars} /></span>
       </span>
     </span>
   );

@@ -2,6 +2,7 @@ import { inlineWebTexts, orderWebTexts, type CheckoutGig } from '@market/shared'
 import { Avatar } from '@/components/ui/avatar';
 import { CheckIcon, ClockIcon } from '@/components/ui/icons';
 import { formatDollars } from '../format';
+import { Price } from '@/components/price';
 
 /** What is being bought: the gig's cover, title, seller, delivery and the price to pay. */
 export function GigSummary({ gig }: { gig: CheckoutGig }) {
@@ -31,7 +32,7 @@ export function GigSummary({ gig }: { gig: CheckoutGig }) {
         </ul>
         <dl className="flex items-baseline justify-between border-t border-slate-200 pt-4">
           <dt className="font-medium text-slate-700">{orderWebTexts.total}</dt>
-          <dd className="text-2xl font-bold text-slate-900"><bdi dir="ltr">{formatDollars(gig.price)}</bdi></dd>
+          <dd className="text-2xl font-bold text-slate-900"><Price dollars={gig.price} usd={formatDollars} /></dd>
         </dl>
       </div>
     </aside>

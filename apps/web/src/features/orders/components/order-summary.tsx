@@ -5,6 +5,7 @@ import { MailIcon } from '@/components/ui/icons';
 import { formatDate } from '@/lib/format';
 import { formatDollars } from '../format';
 import type { Viewer } from '../viewer';
+import { OrderPrice } from '@/components/price';
 
 type Party = OrderDetail['buyer'];
 
@@ -51,7 +52,7 @@ export function OrderSummary({ order, viewer }: { order: OrderDetail; viewer: Vi
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
           <div>
             <dt className="text-slate-500">{orderPageTexts.price}</dt>
-            <dd className="text-lg font-bold text-slate-900"><bdi dir="ltr">{formatDollars(order.price)}</bdi></dd>
+            <dd className="text-lg font-bold text-slate-900"><OrderPrice order={order} usd={formatDollars} showRate /></dd>
           </div>
           <div>
             <dt className="text-slate-500">{orderPageTexts.ordered}</dt>

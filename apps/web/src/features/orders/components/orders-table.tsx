@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/format';
 import { formatDollars } from '../format';
 import { DueDate } from './due-date';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderPrice } from '@/components/price';
 
 /** Opens the conversation with the other party; nothing when their account was deleted. */
 function MessageButton({ order }: { order: Order }) {
@@ -57,7 +58,7 @@ function Party({ order }: { order: Order }) {
 const { columns: names } = orderWebTexts;
 const columns: Array<Column<Order>> = [
   { header: names.gig, cell: (o) => <GigCell order={o} />, hideLabelWhenStacked: true, className: 'lg:min-w-56' },
-  { header: names.price, cell: (o) => <span className="font-semibold text-slate-900"><bdi dir="ltr">{formatDollars(o.price)}</bdi></span> },
+  { header: names.price, cell: (o) => <span className="font-semibold text-slate-900"><OrderPrice order={o} usd={formatDollars} /></span> },
   { header: names.with, cell: (o) => <Party order={o} /> },
   { header: orderDueTexts.column, cell: (o) => <StatusCell order={o} /> },
   { header: names.date, cell: (o) => <time dateTime={o.createdAt}>{formatDate(o.createdAt)}</time>, className: 'lg:whitespace-nowrap' },

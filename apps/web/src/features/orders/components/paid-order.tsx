@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { formatDate } from '@/lib/format';
 import { formatDollars } from '../format';
+import { OrderPrice } from '@/components/price';
 
 /** The order just paid, on the success page: cover, title, seller, price and date. */
 export function PaidOrder({ order }: { order: Order }) {
@@ -31,7 +32,7 @@ export function PaidOrder({ order }: { order: Order }) {
             <time dateTime={order.createdAt} className="text-sm text-slate-600">
               {orderWebTexts.orderedOn(formatDate(order.createdAt))}
             </time>
-            <span className="text-xl font-bold text-slate-900"><bdi dir="ltr">{formatDollars(order.price)}</bdi></span>
+            <span className="text-xl font-bold text-slate-900"><OrderPrice order={order} usd={formatDollars} showRate /></span>
           </div>
         </div>
       </div>

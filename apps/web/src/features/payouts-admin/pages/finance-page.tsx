@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useLedgerReport } from '../api';
 import { CurrencyReportCard } from '../components/currency-report';
+import { FxRateCard } from '../components/fx-rate-card';
 
 const copy = financeWebTexts;
 
@@ -47,6 +48,7 @@ export default function FinancePage() {
           {copy.refresh}
         </Button>
       </PageHeader>
+      <FxRateCard />
       <div aria-busy={report.isFetching} className="space-y-5">
         {body}
       </div>

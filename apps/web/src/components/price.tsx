@@ -1,0 +1,45 @@
+import { currencyWebTexts } from '@market/shared';
+import { formatDollarsInRupees, formatRate, formatRupeesExact, useCurrency } from '@/lib/currency';
+
+const wholeDollars = (dollars: number) => `$${dollars}`;
+
+/**
+ * A marketplace price, kept and charged in whole US dollars: as it always was ("$45", or `usd`'s
+ * text) when the reader shows dollars; in rupees at the platform's rate, marked approximate
+ * ("≈ Rs 12,600", read "Rs 12,600 (approximate, charged in US dollars)"), when they show rupees.
+ */
+export function Price({ dollars, usd = wholeDollars }: { dollars: number; usd?: (dollars: number) => string }) {
+  const { inRupees, rate } = useCurrency();
+  if (!inRupees || rate === undefined) return <bdi dir="ltr">{usd(dollars)}</bdi>;
+  return (
+    <>
+      <bdi dir="ltr" title={currencyWebTexts.approximate} data-currency="PKR">
+        <span aria-hidden="true">≈ </span>
+        {formatDollarsInRupees(dollars, rate)}
+      </bdi>
+      <span className="sr-only"> ({currencyWebTexts.approximate})</span>
+    </>
+  );
+}
+
+/** What an order shows of its money: the fields a rupee payment adds (optional until every order has them). */
+export type PricedOrder = { price: number; currency?: string; amount?: number; rate?: number };
+
+/**
+ * An order's price: paid in rupees, its exact amount ("Rs 11,200.00") with the rate it was paid at
+ * (beneath with `showRate`, else as its title and for screen readers); paid in dollars, as Price.
+ */
+export function OrderPrice({ order, usd, showRate = false }: { order: PricedOrder; usd?: (dollars: number) => string; showRate?: boolean }) {
+  if (order.currency === 'PKR' && order.amount !== undefined) {
+    const rateText = order.rate !== undefined ? currencyWebTexts.paidAtRate(formatRate(order.rate)) : undefined;
+    return (
+      <>
+        <bdi dir="ltr" title={rateText} data-currency="PKR">
+          {formatRupeesExact(order.amount)}
+        </bdi>
+        {rateText ? showRate ? <span className="block text-xs font-normal text-slate-500">{rateText}</span> : <span className="sr-only"> ({rateText})</span> : null}
+      </>
+    );
+  }
+  return <Price dollars={order.price} usd={usd} />;
+}
