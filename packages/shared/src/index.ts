@@ -15,6 +15,7 @@ export * from './web-texts/index.js';
 export * from './seller-keys.js';
 export * from './sellers.js';
 export * from './earnings.js';
+export * from './money.js';
 export * from './notifications.js';
 export * from './notice-texts.js';
 export * from './page-routes.js';

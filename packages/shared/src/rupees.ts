@@ -26,12 +26,6 @@ export const rupeesTexts = {
   walletRefundFailed: 'The wallet did not take the refund back. It will be tried again.',
 } as const;
 
-/** Paisa for an amount in US cents at a rate (rupees per dollar): integer arithmetic on the rate's four decimals. */
-export function toPaisa(cents: number, pkrPerUsd: number): number {
-  const rateE4 = Math.round(pkrPerUsd * 10_000);
-  return Math.round((cents * rateE4) / 10_000);
-}
-
 const fourDecimals = (n: number) => Math.abs(Math.round(n * 10_000) - n * 10_000) < 1e-6;
 
 /** GET /api/fx: the rate every price in rupees is shown at, and since when. */

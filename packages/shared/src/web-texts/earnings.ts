@@ -1,5 +1,6 @@
 // Type-only imports: this file adds no code of the other shared modules to the pages that use it.
-import type { BalanceBucket, Currency, PayoutMethodType, PayoutStatus } from '../earnings.js';
+import type { BalanceBucket, Currency } from '../money.js';
+import type { PayoutMethodType, PayoutStatus } from '../earnings.js';
 import { earningsRouteTexts } from './routes.js';
 
 /** The earnings page (/earnings): balances, withdrawal, history, payouts and payout methods, beyond payoutTexts. */

@@ -1,5 +1,6 @@
 // Type-only imports: this file adds no code of the other shared modules to the pages that use it.
-import type { Currency, PayoutStatus } from '../earnings.js';
+import type { Currency } from '../money.js';
+import type { PayoutStatus } from '../earnings.js';
 
 /** /dashboard/payouts: the payout queue (admins), beyond payoutTexts. */
 export const payoutsAdminWebTexts = {

@@ -1,4 +1,4 @@
-import type { Currency } from '../../earnings.js';
+import type { Currency } from '../../money.js';
 import type { Translation } from '../../i18n/translation.js';
 import type {
   financeWebTexts as englishFinanceWebTexts,
