@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fileUrlSchema } from './tasks.js';
+import { orderChargeFields } from './order-charge.js';
 import { texts } from './texts.js';
 
 /**
@@ -243,6 +244,7 @@ export const orderDetailSchema = z.object({
   actions: z.array(z.enum(orderActionNames)),
   /** What the seller earns, in cents: the price, the platform's fee and the net (null for everyone else). */
   sellerEarnings: z.object({ price: z.number().int(), fee: z.number().int(), net: z.number().int(), feePercent: z.number().int() }).nullable(),
+  ...orderChargeFields,
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderStatuses, orderStatusFilters } from './order-lifecycle.js';
+import { orderChargeFields } from './order-charge.js';
 
 /** Checkout, payments and orders: schemas, statuses, test cards and texts (SPEC sections 2, 4, 7, 8). */
 
@@ -137,6 +138,7 @@ export const orderSchema = z.object({
   dueAt: z.string().nullable(),
   /** The due date passed while the seller still owes a delivery. */
   isLate: z.boolean(),
+  ...orderChargeFields,
 });
 export type Order = z.infer<typeof orderSchema>;
 
