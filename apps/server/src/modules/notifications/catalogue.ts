@@ -18,6 +18,8 @@ type Maker<T extends DomainEventType> = (db: Database, payload: DomainEventPaylo
 const quoted = (title: string) => `“${title}”`;
 const orderLink = (id: string) => `/orders/${id}`;
 const usd = (dollars: number) => formatMoney(dollars * 100, 'USD');
+/** What the buyer was charged: a rupee order's paisa in rupees (decision 0153), else its dollar price. */
+const charged = (e: { price: number; currency?: 'USD' | 'PKR'; amount?: number }) => (e.currency === 'PKR' && e.amount !== undefined ? formatMoney(e.amount, 'PKR') : usd(e.price));
 
 /** The order's parties other than whoever acted (nobody is told of their own step). */
 const partiesBut = (e: Pick<OrderChange, 'sellerId' | 'buyerId' | 'by'>) => [e.sellerId, e.buyerId].filter((u): u is string => !!u && u !== e.by);
@@ -36,21 +38,21 @@ const notice = (userId: string | null, type: NotificationType, title: string, bo
  * The buyer's receipt of a payment or a refund: what, how much, the processor's reference (the
  * payment intent; a refund's own id when the processor gave one). The e-mail's button opens the order.
  */
-async function receipt(db: Database, e: { orderId: string; buyerId: string | null; price: number }, kind: 'payment' | 'refund'): Promise<Notice[]> {
+async function receipt(db: Database, e: { orderId: string; buyerId: string | null; price: number; currency?: 'USD' | 'PKR'; amount?: number }, kind: 'payment' | 'refund'): Promise<Notice[]> {
   if (!e.buyerId) return [];
   const facts = await orderReceiptFacts(db, e.orderId);
   const title = quoted(facts?.title ?? 'your order');
   if (kind === 'payment') {
     const reference = facts ? ` Payment reference: ${facts.paymentIntent}.` : '';
-    return notice(e.buyerId, 'payment.receipt', 'Payment receipt', `You paid ${usd(e.price)} for ${title}.${reference} The order page shows its progress.`, orderLink(e.orderId));
+    return notice(e.buyerId, 'payment.receipt', 'Payment receipt', `You paid ${charged(e)} for ${title}.${reference} The order page shows its progress.`, orderLink(e.orderId));
   }
   const reference = facts ? ` Refund reference: ${facts.refundId ?? facts.paymentIntent}.` : '';
-  return notice(e.buyerId, 'refund.receipt', 'Refund receipt', `${usd(e.price)} for ${title} was refunded in full to the card you paid with.${reference}`, orderLink(e.orderId));
+  return notice(e.buyerId, 'refund.receipt', 'Refund receipt', `${charged(e)} for ${title} was refunded in full to the ${e.currency === 'PKR' ? 'wallet' : 'card'} you paid with.${reference}`, orderLink(e.orderId));
 }
 
 const makers: { [T in DomainEventType]?: Maker<T> } = {
   'order.paid': async (db, e) => [
-    ...(await aboutOrder<typeof e>((e, t) => notice(e.sellerId, 'order.paid', 'New order', `A buyer paid ${usd(e.price)} for ${quoted(t)}. The clock for delivery has started.`, orderLink(e.orderId)))(db, e)),
+    ...(await aboutOrder<typeof e>((e, t) => notice(e.sellerId, 'order.paid', 'New order', `A buyer paid ${charged(e)} for ${quoted(t)}. The clock for delivery has started.`, orderLink(e.orderId)))(db, e)),
     ...(await receipt(db, e, 'payment')),
   ],
   'order.refunded': (db, e) => receipt(db, e, 'refund'),
