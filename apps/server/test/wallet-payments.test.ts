@@ -238,7 +238,7 @@ describe('paid exactly once', () => {
   });
 
   it('the simulator answers a retried request and a retried refund with the same payment and refund', async () => {
-    const wallet = new WalletSimulator(t.db, 0.01);
+    const wallet = new WalletSimulator(t.db, 0.5);
     const input = { method: 'jazzcash' as const, account: '03111234567', amount: 5000, currency: 'PKR' as const, metadata: {}, idempotencyKey: `test-${Date.now()}` };
     const first = await wallet.requestPayment(input);
     const again = await wallet.requestPayment(input);
