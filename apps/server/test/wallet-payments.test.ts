@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +15,7 @@ import {
   type OrderDetail,
   type OrdersList,
 } from '@market/shared';
+import { buildApp, logRedactPaths } from '../src/app.js';
 import { runLedgerCheck } from '../src/cli/ledger-check.js';
 import { domainEvents, ledgerEntries, ledgerTransactions, orders, walletPayments } from '../src/db/schema/index.js';
 import { reconcileWalletPayments } from '../src/modules/payments/reconcile.js';
@@ -374,5 +376,48 @@ describe('who may pay, and what the client may send', () => {
     expect((await paymentRow(intent)).amount).toBe(answer.amount);
     expect((await orderByIntent(t.db, intent)).rate).toBe(277.7777);
     await setRate(280);
+  });
+});
+
+describe('wallet account numbers', () => {
+  it('are never logged, even at trace level and on a refused body', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await buildApp({ config: t.config, db: t.db, storage: t.storage, logger: { level: 'trace', stream, redact: logRedactPaths } });
+    await app.ready();
+    try {
+      const gig = await insertGig(t.db, t.storage, seller.user.id);
+      const send = (payload: object) => app.inject({ method: 'POST', url: `/api/orders/create-payment-intent/${gig.id}`, payload, headers: { cookie: buyer.cookie } });
+      const made = await send({ method: 'jazzcash', account: '03219876543' });
+      expect(made.statusCode, made.body).toBe(200);
+      const intent = made.json<{ paymentIntent: string }>().paymentIntent;
+      await app.inject({ method: 'PUT', url: '/api/orders', payload: { payment_intent: intent }, headers: { cookie: buyer.cookie } });
+      expect((await send({ method: 'jazzcash', account: '0321987654' })).statusCode).toBe(400);
+      expect((await send({ method: 'raast', account: 'PK36SCBL0000001123456703' })).statusCode).toBe(400);
+      // Were a body ever logged, its account would be hidden.
+      app.log.info({ req: { body: { account: '03219876543' } }, body: { account: '03219876543' } }, 'body logged');
+    } finally {
+      await app.close();
+    }
+    const logged = lines.join('\n');
+    expect(logged).toContain('/api/orders/create-payment-intent/');
+    expect(logged).toContain('[Redacted]');
+    for (const secret of ['03219876543', '0321987654', 'PK36SCBL0000001123456703']) expect(logged).not.toContain(secret);
+  });
+});
+
+describe('the API document', () => {
+  it('describes the checkout body and both answers', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(doc.statusCode).toBe(200);
+    const checkout = doc.json().paths['/api/orders/create-payment-intent/{gigId}'].post;
+    expect(JSON.stringify(checkout.requestBody ?? {})).toContain('easypaisa');
+    expect(JSON.stringify(checkout.responses['200'])).toContain('clientSecret');
+    expect(JSON.stringify(checkout.responses['200'])).toContain('wallet');
   });
 });
