@@ -17,8 +17,10 @@ import {
 } from '@market/shared';
 import { buildApp, logRedactPaths } from '../src/app.js';
 import { runLedgerCheck } from '../src/cli/ledger-check.js';
-import { domainEvents, ledgerEntries, ledgerTransactions, orders, walletPayments } from '../src/db/schema/index.js';
+import { domainEvents, ledgerEntries, ledgerTransactions, notifications, orders, walletPayments } from '../src/db/schema/index.js';
+import { createWalletCheckout } from '../src/modules/orders/service.js';
 import { reconcileWalletPayments } from '../src/modules/payments/reconcile.js';
+import type { WalletProvider } from '../src/modules/payments/wallet-provider.js';
 import { WalletSimulator } from '../src/modules/payments/wallet-simulator.js';
 import { createTestApp, settled, type TestContext } from './helpers/app.js';
 import { signedIn } from './helpers/factories.js';
@@ -122,7 +124,27 @@ describe('checkout in rupees', () => {
     const list = await ok<OrdersList>(call(buyer, 'GET', '/api/orders?role=buyer'));
     expect(list.orders.find((o) => o._id === paid.id)).toMatchObject(charge);
     expect(await ok<OrderDetail>(call(buyer, 'GET', `/api/orders/${paid.id}`))).toMatchObject(charge);
+    // The seller's "New order" and the buyer's receipt name the rupees charged.
+    await settled(t.app);
+    const told = await t.db.select().from(notifications).where(eq(notifications.link, `/orders/${paid.id}`));
+    expect(told.find((n) => n.type === 'order.paid')?.body).toContain('Rs 12,667.50');
+    expect(told.find((n) => n.type === 'payment.receipt')?.body).toContain('You paid Rs 12,667.50');
     await setRate(280);
+  });
+
+  it('a wallet that fails to take the request leaves an unpaid order nobody can pay', async () => {
+    const gig = await insertGig(t.db, t.storage, seller.user.id);
+    const broken: WalletProvider = {
+      name: 'broken',
+      requestPayment: () => Promise.reject(new Error('gateway down')),
+      status: () => Promise.resolve(null),
+      succeededPayments: () => Promise.resolve([]),
+      refund: () => Promise.reject(new Error('gateway down')),
+    };
+    await expect(createWalletCheckout(t.db, broken, 280, buyer.user.id, gig.id, { method: 'easypaisa', account: '03001234567' })).rejects.toThrow('gateway down');
+    const [left] = await t.db.select().from(orders).where(eq(orders.gigId, gig.id));
+    expect(left).toMatchObject({ isPaid: false, provider: 'wallet', paymentIntent: `wallet-request-${left.id}` });
+    await refused(confirm(left.paymentIntent), 404);
   });
 
   it('answers pending while the holder has not answered, then succeeded', async () => {

@@ -35,6 +35,8 @@ import { chargeOf } from './charge.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
+const settlementRetryable = (err: unknown) => isRetryableConflict(err) || isConnectionLost(err);
+
 // A pending order older than this is not offered again; a new checkout makes a new one.
 const REUSE_PENDING_MS = 24 * 60 * 60 * 1000;
 
@@ -148,28 +150,21 @@ export async function createWalletCheckout(
     rate: pkrPerUsd,
     paymentMethod: body.method,
   });
-  let payment: WalletPayment;
-  try {
-    payment = await wallet.requestPayment({
-      method: body.method,
-      account: body.account,
-      amount,
-      currency: 'PKR',
-      metadata: { orderId, gigId: gig.id, buyerId, sellerId: gig.sellerId },
-      idempotencyKey: `order-${orderId}`,
-    });
-  } catch (err) {
-    // No request was made (or none the wallet admits to): the order goes with it.
-    await db.delete(orders).where(and(eq(orders.id, orderId), not(orders.isPaid)));
-    throw err;
-  }
-  await db.update(orders).set({ paymentIntent: payment.id }).where(eq(orders.id, orderId));
+  // Should this fail, the unpaid order stays with its placeholder (the request, if one went out,
+  // names it in its metadata), as an abandoned checkout does; a new checkout makes a new order.
+  const payment: WalletPayment = await wallet.requestPayment({
+    method: body.method,
+    account: body.account,
+    amount,
+    currency: 'PKR',
+    metadata: { orderId, gigId: gig.id, buyerId, sellerId: gig.sellerId },
+    idempotencyKey: `order-${orderId}`,
+  });
+  await withRetry(() => db.update(orders).set({ paymentIntent: payment.id }).where(eq(orders.id, orderId)), { retryOn: settlementRetryable });
   // The stored row is the truth: the numeric column's rate, as it reads back.
   const [row] = await db.select({ amount: orders.amount, rate: orders.rate }).from(orders).where(eq(orders.id, orderId)).limit(1);
   return { provider: 'wallet', paymentIntent: payment.id, method: body.method, currency: 'PKR', amount: row.amount ?? amount, rate: row.rate ?? pkrPerUsd, gig: summary };
 }
-
-const settlementRetryable = (err: unknown) => isRetryableConflict(err) || isConnectionLost(err);
 
 /**
  * The order paid (in progress, due in its delivery days), its first activity line and its
