@@ -52,15 +52,17 @@ import { findSessionUser, jobHandlers, liveEvents, streamEndingEvents, wire } fr
 import './lib/page-preload.js';
 import './lib/sitemap.js';
 
-/** What logs never show: session secrets, and card fields even if a body or validation error is logged one day. */
+/** What logs never show: session secrets, and card fields and wallet account numbers even if a body or validation error is logged one day. */
 export const logRedactPaths = [
   'req.headers.cookie',
   'req.headers.authorization',
   'res.headers["set-cookie"]',
   'req.body.number',
   'req.body.cvc',
+  'req.body.account',
   'body.number',
   'body.cvc',
+  'body.account',
   'err.validation[*].params',
 ];
 

@@ -243,7 +243,9 @@ describe('GET /api/orders', () => {
     expect(list[0].img).toBe(`/api/files/${hisGig.coverFileId}`);
     expect(list[0].userImg).toBe('/img/noavatar.svg');
     expect(list[1]).toMatchObject({ role: 'buyer', sellerId: seller.user.id, buyerId: lister.user.id, username: seller.user.username });
-    expect(Object.keys(list[1]).sort()).toEqual(['_id', 'buyerId', 'createdAt', 'dueAt', 'gigId', 'img', 'isLate', 'price', 'role', 'sellerId', 'status', 'title', 'userImg', 'username'].sort());
+    expect(Object.keys(list[1]).sort()).toEqual(
+      ['_id', 'amount', 'buyerId', 'createdAt', 'currency', 'dueAt', 'gigId', 'img', 'isLate', 'paymentMethod', 'price', 'rate', 'role', 'sellerId', 'status', 'title', 'userImg', 'username'].sort(),
+    );
 
     // Keyset pages of one.
     const seen: number[] = [];
@@ -394,6 +396,11 @@ describe('GET /api/orders/by-payment/:paymentIntent', () => {
       status: 'in_progress',
       dueAt: new Date(row.paidAt!.getTime() + 3 * 86_400_000).toISOString(),
       isLate: false,
+      // Paid by card: charged its price in cents (decision 0153).
+      currency: 'USD',
+      amount: 5500,
+      rate: null,
+      paymentMethod: null,
     });
   });
 

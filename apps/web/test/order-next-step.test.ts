@@ -41,6 +41,10 @@ function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
     conversationId: null,
     actions: ['submitRequirements', 'requestCancellation', 'dispute'],
     sellerEarnings: null,
+    currency: 'USD',
+    amount: 4500,
+    rate: null,
+    paymentMethod: null,
     ...overrides,
   };
 }

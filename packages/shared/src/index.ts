@@ -28,6 +28,7 @@ export { applyTranslation } from './i18n/apply.js';
 export { messageTranslator } from './i18n/messages.js';
 export { en, type Catalogue } from './i18n/catalogue.js';
 export { ur } from './ur/index.js';
+export * from './order-charge.js';
 export * from './rupees.js';
 export * from './schema-texts.js';
 export * from './server-texts.js';

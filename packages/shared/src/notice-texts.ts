@@ -16,8 +16,9 @@ export const noticeTexts = {
   paymentReceiptBody: (price: string, title: string, reference: string | null) =>
     `You paid ${price} for ${quoted(title)}.${reference ? ` Payment reference: ${reference}.` : ''} The order page shows its progress.`,
   refundReceiptTitle: 'Refund receipt',
-  refundReceiptBody: (price: string, title: string, reference: string | null) =>
-    `${price} for ${quoted(title)} was refunded in full to the card you paid with.${reference ? ` Refund reference: ${reference}.` : ''}`,
+  /** `toWallet`: a rupee order, paid (and refunded) by mobile wallet or bank; else by card. */
+  refundReceiptBody: (price: string, title: string, reference: string | null, toWallet: boolean) =>
+    `${price} for ${quoted(title)} was refunded in full to the ${toWallet ? 'wallet' : 'card'} you paid with.${reference ? ` Refund reference: ${reference}.` : ''}`,
   newOrderTitle: 'New order',
   newOrderBody: (price: string, title: string) => `A buyer paid ${price} for ${quoted(title)}. The clock for delivery has started.`,
   requirementsTitle: 'Requirements received',

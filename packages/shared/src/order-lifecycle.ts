@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { schemaTexts } from './schema-texts.js';
 import { fileUrlSchema } from './tasks.js';
+import { orderChargeFields } from './order-charge.js';
 import { texts } from './texts.js';
 
 /**
@@ -244,6 +245,7 @@ export const orderDetailSchema = z.object({
   actions: z.array(z.enum(orderActionNames)),
   /** What the seller earns, in cents: the price, the platform's fee and the net (null for everyone else). */
   sellerEarnings: z.object({ price: z.number().int(), fee: z.number().int(), net: z.number().int(), feePercent: z.number().int() }).nullable(),
+  ...orderChargeFields,
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
@@ -261,6 +263,7 @@ export const adminOrderRowSchema = z.object({
   title: z.string(),
   img: z.string(),
   price: z.number(),
+  ...orderChargeFields,
   buyer: partySchema,
   seller: partySchema,
   dispute: z.object({ by: z.string(), reason: z.string(), createdAt: z.string() }).nullable(),

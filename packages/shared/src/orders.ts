@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { schemaTexts } from './schema-texts.js';
 import { orderStatuses, orderStatusFilters } from './order-lifecycle.js';
+import { orderChargeFields } from './order-charge.js';
 
 /** Checkout, payments and orders: schemas, statuses, test cards and texts (SPEC sections 2, 4, 7, 8). */
 
@@ -138,6 +139,7 @@ export const orderSchema = z.object({
   dueAt: z.string().nullable(),
   /** The due date passed while the seller still owes a delivery. */
   isLate: z.boolean(),
+  ...orderChargeFields,
 });
 export type Order = z.infer<typeof orderSchema>;
 

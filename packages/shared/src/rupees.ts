@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ibanChecksumValid, ibanPattern, pakistaniMobilePattern } from './accounts.js';
-import { checkoutGigSchema } from './orders.js';
+import { walletMethods } from './order-charge.js';
+import { checkoutGigSchema, createPaymentIntentResponseSchema } from './orders.js';
 
 /**
  * Rupees: the platform's rate (rupees per US dollar) and paying in rupees by mobile wallet or bank
@@ -8,8 +9,7 @@ import { checkoutGigSchema } from './orders.js';
  * rate of that moment, and kept with what it priced (decision 0153).
  */
 
-export const walletMethods = ['easypaisa', 'jazzcash', 'raast'] as const;
-export type WalletMethod = (typeof walletMethods)[number];
+// walletMethods and WalletMethod live in order-charge.ts (the order's schema needs them without a cycle).
 
 /** The rate admins may set: rupees for one dollar, with at most four decimals. */
 export const fxLimits = { min: 1, max: 10_000, decimals: 4 } as const;
@@ -87,3 +87,38 @@ export const walletIntentResponseSchema = z.object({
   gig: checkoutGigSchema,
 });
 export type WalletIntentResponse = z.infer<typeof walletIntentResponseSchema>;
+
+/** The statuses of a request to pay in a wallet: waiting for the holder, approved, declined, or never answered in time. */
+export const walletPaymentStatuses = ['pending', 'succeeded', 'declined', 'expired'] as const;
+export type WalletPaymentStatus = (typeof walletPaymentStatuses)[number];
+
+/**
+ * The built-in wallet simulator's test accounts (no money moves): what the "holder" of each number
+ * does with a request to pay. Any other valid number approves after WALLET_SIMULATOR_SECONDS.
+ */
+export const walletTestAccounts = {
+  /** The holder declines on the phone (after WALLET_SIMULATOR_SECONDS). */
+  declines: '03000000002',
+  /** The holder never answers: the request expires after `walletRequestExpiryMinutes`. */
+  expires: '03000000003',
+  /** The holder approves late, after `walletLateApprovalSeconds` (past the checkout page's wait: the reconcile job settles it). */
+  approvesLate: '03000000004',
+} as const;
+
+/** A request to pay that nobody approves expires after this long (as a real wallet's does). */
+export const walletRequestExpiryMinutes = 10;
+/** When the late test account approves. */
+export const walletLateApprovalSeconds = 30;
+
+/**
+ * The body of POST /api/orders/create-payment-intent/:gigId: none or `{}` for a card checkout,
+ * `{ method, account }` for paying in rupees from a wallet.
+ */
+export const checkoutBodySchema = z.preprocess(
+  (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0 ? undefined : v),
+  walletCheckoutSchema.nullish(),
+);
+
+/** The answer to a checkout: a card intent (its `provider` is the card processor's) or a wallet request to pay (`provider: 'wallet'`). */
+export const checkoutResponseSchema = z.union([createPaymentIntentResponseSchema, walletIntentResponseSchema]);
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;

@@ -10,7 +10,20 @@ export type DomainEventPayloads = {
    * A buyer's order was paid (the processor confirmed the intent). `title` (the order's, carried so
    * the seller's notification needs no read) is absent from events written before it was added.
    */
-  'order.paid': { orderId: string; gigId: string | null; sellerId: string | null; buyerId: string | null; price: number; title?: string };
+  'order.paid': {
+    orderId: string;
+    gigId: string | null;
+    sellerId: string | null;
+    buyerId: string | null;
+    price: number;
+    title?: string;
+    /**
+     * What was charged (decision 0153): USD and the price in cents for a card, PKR and the paisa fixed
+     * at checkout for a wallet. Absent from events written before rupee payments (then USD, the price).
+     */
+    currency?: 'USD' | 'PKR';
+    amount?: number;
+  };
   /**
    * An order moved on after payment (delivered, completed, cancelled...). `by` is the user who moved
    * it, null for the platform (a timer, the processor). `order.cancelled` takes the order out of the
@@ -103,6 +116,9 @@ export type OrderChange = {
   by: string | null;
   /** How a completion or cancellation came about (accepted, auto_completed, resolved_refund...). */
   outcome?: OrderActivityType;
+  /** A rupee order's charge: PKR and its paisa (absent for a dollar order, whose charge is its price in cents). */
+  currency?: 'USD' | 'PKR';
+  amount?: number;
 };
 
 /** What a payout event says. `reason` is the provider's or the admin's ('' when paid). */

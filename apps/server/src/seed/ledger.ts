@@ -29,19 +29,30 @@ type Seeded = {
  * bonus and approved task rewards, payout methods, and one payout of each status.
  */
 export async function seedLedger(tx: Transaction, s: Seeded): Promise<void> {
-  const paid = rowsOf<{ id: string; price: number; seller_id: string | null; status: string; paid_at: Date | string; completed_at: Date | string | null; refunded_at: Date | string | null }>(
-    await tx.execute(sql`select id, price, seller_id, status, paid_at, completed_at, refunded_at from orders where is_paid order by paid_at`),
-  );
+  const paid = rowsOf<{
+    id: string;
+    price: number;
+    seller_id: string | null;
+    status: string;
+    paid_at: Date | string;
+    completed_at: Date | string | null;
+    refunded_at: Date | string | null;
+    currency: string;
+    amount: number | null;
+  }>(await tx.execute(sql`select id, price, seller_id, status, paid_at, completed_at, refunded_at, currency, amount from orders where is_paid order by paid_at`));
   const clearance = ledgerSettings().earningsClearanceHours * HOUR;
   for (const o of paid) {
-    const facts = { orderId: o.id, sellerId: o.seller_id, price: o.price };
+    // A rupee order (none in the demo today) posts its paisa in PKR, as its events would.
+    const rupees = o.currency === 'PKR' && o.amount !== null ? { currency: 'PKR' as const, amount: Number(o.amount) } : null;
+    const facts = { orderId: o.id, sellerId: o.seller_id, price: o.price, ...rupees };
     await postOrderPaid(tx, facts, new Date(o.paid_at));
     if (o.status === 'completed' && o.completed_at) {
       const completedAt = new Date(o.completed_at);
       await postOrderEarning(tx, facts, completedAt);
       const clearsAt = new Date(completedAt.getTime() + clearance);
       if (o.seller_id && clearsAt <= s.now) {
-        await postEarningsCleared(tx, { orderId: o.id, sellerId: o.seller_id, amount: splitFee(toCents(o.price), ledgerSettings().platformFeePercent).net }, clearsAt);
+        const net = splitFee(rupees ? rupees.amount : toCents(o.price), ledgerSettings().platformFeePercent).net;
+        await postEarningsCleared(tx, { orderId: o.id, sellerId: o.seller_id, amount: net, ...(rupees ? { currency: 'PKR' as const } : {}) }, clearsAt);
       }
     }
     if (o.refunded_at) await postOrderRefunded(tx, facts, new Date(o.refunded_at));

@@ -1,4 +1,4 @@
-import { currencyWebTexts } from '@market/shared';
+import { currencyWebTexts, type Order } from '@market/shared';
 import { formatDollarsInRupees, formatRate, formatRupeesExact, useCurrency } from '@/lib/currency';
 
 const wholeDollars = (dollars: number) => `$${dollars}`;
@@ -23,15 +23,16 @@ export function Price({ dollars, usd = wholeDollars }: { dollars: number; usd?: 
 }
 
 /** What an order shows of its money: the fields a rupee payment adds (optional until every order has them). */
-export type PricedOrder = { price: number; currency?: string; amount?: number; rate?: number };
+/** What an order says of its charge (the API's Order and OrderDetail): USD orders have no rate. */
+export type PricedOrder = Pick<Order, 'price' | 'currency' | 'amount' | 'rate'>;
 
 /**
  * An order's price: paid in rupees, its exact amount ("Rs 11,200.00") with the rate it was paid at
  * (beneath with `showRate`, else as its title and for screen readers); paid in dollars, as Price.
  */
 export function OrderPrice({ order, usd, showRate = false }: { order: PricedOrder; usd?: (dollars: number) => string; showRate?: boolean }) {
-  if (order.currency === 'PKR' && order.amount !== undefined) {
-    const rateText = order.rate !== undefined ? currencyWebTexts.paidAtRate(formatRate(order.rate)) : undefined;
+  if (order.currency === 'PKR') {
+    const rateText = order.rate !== null ? currencyWebTexts.paidAtRate(formatRate(order.rate)) : undefined;
     return (
       <>
         <bdi dir="ltr" title={rateText} data-currency="PKR">

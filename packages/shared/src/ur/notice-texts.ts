@@ -13,8 +13,8 @@ export const noticeTexts: Translation<typeof englishNotices> = {
   paymentReceiptBody: (price: string, title: string, reference: string | null) =>
     `آپ نے ${quoted(title)} کے لیے ${price} ادا کیے۔${reference ? ` ادائیگی کا حوالہ: ${reference}۔` : ''} آرڈر کے صفحے پر اس کی پیش رفت دیکھیں۔`,
   refundReceiptTitle: 'ریفنڈ کی رسید',
-  refundReceiptBody: (price: string, title: string, reference: string | null) =>
-    `${quoted(title)} کے ${price} پورے کے پورے اسی کارڈ میں ریفنڈ کر دیے گئے جس سے آپ نے ادائیگی کی تھی۔${reference ? ` ریفنڈ کا حوالہ: ${reference}۔` : ''}`,
+  refundReceiptBody: (price: string, title: string, reference: string | null, toWallet: boolean) =>
+    `${quoted(title)} کے ${price} پورے کے پورے ${toWallet ? 'اسی والیٹ' : 'اسی کارڈ'} میں ریفنڈ کر دیے گئے جس سے آپ نے ادائیگی کی تھی۔${reference ? ` ریفنڈ کا حوالہ: ${reference}۔` : ''}`,
   newOrderTitle: 'نیا آرڈر',
   newOrderBody: (price: string, title: string) => `ایک خریدار نے ${quoted(title)} کے لیے ${price} ادا کیے۔ ڈیلیوری کا وقت شروع ہو گیا ہے۔`,
   requirementsTitle: 'ضروریات موصول ہو گئیں',

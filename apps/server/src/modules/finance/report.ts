@@ -12,7 +12,7 @@ import { payoutsInTransit } from '../payouts/index.js';
 export async function ledgerReport(db: Database): Promise<LedgerReport> {
   const [figures, escrow, payouts] = await Promise.all([ledgerFigures(db), escrowExpected(db), payoutsInTransit(db)]);
   const reports = figures.map((f) => {
-    const escrowFigures = { ledger: f.platform.escrow ?? 0, expected: f.currency === 'USD' ? escrow : 0 };
+    const escrowFigures = { ledger: f.platform.escrow ?? 0, expected: escrow[f.currency] ?? 0 };
     const inTransit = { ledger: f.inTransit, expected: payouts[f.currency].inTransit };
     const ok = f.trialBalance === 0 && escrowFigures.ledger === escrowFigures.expected && inTransit.ledger === inTransit.expected && f.balanceMismatches === 0;
     return {

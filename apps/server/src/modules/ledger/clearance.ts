@@ -7,13 +7,14 @@ import { post } from './post.js';
 export const clearEarningsJobType = 'ledger.clear-earnings';
 export const clearEarningsKey = (orderId: string) => `clear-earnings:${orderId}`;
 
-type ClearPayload = { orderId: string; sellerId: string; amount: number };
+/** `currency` is absent for a dollar order (and in jobs scheduled before rupee orders): USD. */
+type ClearPayload = { orderId: string; sellerId: string; amount: number; currency?: 'USD' | 'PKR' };
 
-/** A completed order's net from the seller's pending to available balance, once per order. */
-export const postEarningsCleared = (tx: Database | Transaction, { orderId, sellerId, amount }: ClearPayload, at?: Date) =>
+/** A completed order's net from the seller's pending to available balance (in the order's currency), once per order. */
+export const postEarningsCleared = (tx: Database | Transaction, { orderId, sellerId, amount, currency = 'USD' }: ClearPayload, at?: Date) =>
   post(tx, {
     kind: 'earning_cleared',
-    currency: 'USD',
+    currency,
     ref: { type: 'order', id: orderId },
     userId: sellerId,
     key: `earning-cleared:${orderId}`,
@@ -28,11 +29,11 @@ export const postEarningsCleared = (tx: Database | Transaction, { orderId, selle
 export const clearEarningsJob: JobHandler<ClearPayload> = {
   type: clearEarningsJobType,
   maxAttempts: 10,
-  handle: ({ orderId, sellerId, amount }, ctx) =>
+  handle: ({ orderId, sellerId, amount, currency = 'USD' }, ctx) =>
     withRetry(() =>
       ctx.db.transaction(async (tx) => {
-        const posted = await postEarningsCleared(tx, { orderId, sellerId, amount });
-        if (posted) await publish(tx, 'earnings.cleared', { orderId, sellerId, amount, currency: 'USD' });
+        const posted = await postEarningsCleared(tx, { orderId, sellerId, amount, currency });
+        if (posted) await publish(tx, 'earnings.cleared', { orderId, sellerId, amount, currency });
       }),
     ),
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { splitFee, toCents } from '@market/shared';
+import { splitFee, toCents, type Currency } from '@market/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { scheduleJob } from '../../platform/jobs.js';
@@ -12,20 +12,28 @@ import { ledgerSettings } from './settings.js';
  * once. Called by the ledger's event subscribers and by the demo seed; `at` dates a seeded one.
  */
 
-type OrderFacts = { orderId: string; sellerId: string | null; price: number };
+/**
+ * An order as its events carry it: `price` in whole dollars and, for a rupee order (decision 0153),
+ * `currency: 'PKR'` with the paisa charged at checkout. Without them the order is in dollars.
+ */
+type OrderFacts = { orderId: string; sellerId: string | null; price: number; currency?: Currency; amount?: number };
 
-/** An order paid: its price (whole dollars) from processor clearing to escrow. */
+/** What the order was charged, in minor units of its currency: the paisa of a rupee order, else the price in cents. */
+const chargeOf = (o: OrderFacts): { currency: Currency; amount: number } =>
+  o.currency === 'PKR' && o.amount !== undefined ? { currency: 'PKR', amount: o.amount } : { currency: 'USD', amount: toCents(o.price) };
+
+/** An order paid: its charge (a card's dollars, a wallet's rupees) from processor clearing to escrow. */
 export const postOrderPaid = (tx: Database | Transaction, o: OrderFacts, at?: Date) =>
   post(tx, {
     kind: 'order_paid',
-    currency: 'USD',
+    currency: chargeOf(o).currency,
     ref: { type: 'order', id: o.orderId },
     userId: null,
     key: `order-paid:${o.orderId}`,
     at,
     lines: [
-      { account: { platform: 'processor_clearing' }, amount: -toCents(o.price) },
-      { account: { platform: 'escrow' }, amount: toCents(o.price) },
+      { account: { platform: 'processor_clearing' }, amount: -chargeOf(o).amount },
+      { account: { platform: 'escrow' }, amount: chargeOf(o).amount },
     ],
   });
 
@@ -34,11 +42,12 @@ export const postOrderPaid = (tx: Database | Transaction, o: OrderFacts, at?: Da
  * pending balance, which clears EARNINGS_CLEARANCE_HOURS after completion (a durable job).
  */
 export async function postOrderEarning(tx: Database | Transaction, o: OrderFacts, completedAt = new Date()): Promise<boolean> {
-  const { price, fee, net } = splitFee(toCents(o.price), ledgerSettings().platformFeePercent);
+  const charge = chargeOf(o);
+  const { price, fee, net } = splitFee(charge.amount, ledgerSettings().platformFeePercent);
   const availableAt = new Date(completedAt.getTime() + Math.round(ledgerSettings().earningsClearanceHours * 3_600_000));
   const posted = await post(tx, {
     kind: 'order_earning',
-    currency: 'USD',
+    currency: charge.currency,
     ref: { type: 'order', id: o.orderId },
     userId: o.sellerId,
     key: `order-earning:${o.orderId}`,
@@ -52,7 +61,7 @@ export async function postOrderEarning(tx: Database | Transaction, o: OrderFacts
     ],
   });
   if (posted && o.sellerId && net > 0) {
-    await scheduleJob(tx, { type: clearEarningsJobType, key: clearEarningsKey(o.orderId), runAt: availableAt, payload: { orderId: o.orderId, sellerId: o.sellerId, amount: net }, maxAttempts: 10 });
+    await scheduleJob(tx, { type: clearEarningsJobType, key: clearEarningsKey(o.orderId), runAt: availableAt, payload: { orderId: o.orderId, sellerId: o.sellerId, amount: net, ...(charge.currency === 'PKR' ? { currency: 'PKR' as const } : {}) }, maxAttempts: 10 });
   }
   return posted;
 }
@@ -64,16 +73,17 @@ export async function postOrderEarning(tx: Database | Transaction, o: OrderFacts
  */
 export async function postOrderRefunded(tx: Database | Transaction, o: OrderFacts, at?: Date): Promise<boolean> {
   const [earned] = rowsOf(await tx.execute(sql`select 1 from ledger_transactions where key = ${`order-earning:${o.orderId}`}`));
+  const charge = chargeOf(o);
   return post(tx, {
     kind: 'order_refunded',
-    currency: 'USD',
+    currency: charge.currency,
     ref: { type: 'order', id: o.orderId },
     userId: null,
     key: `order-refunded:${o.orderId}`,
     at,
     lines: [
-      { account: { platform: earned ? 'refund_losses' : 'escrow' }, amount: -toCents(o.price) },
-      { account: { platform: 'processor_clearing' }, amount: toCents(o.price) },
+      { account: { platform: earned ? 'refund_losses' : 'escrow' }, amount: -charge.amount },
+      { account: { platform: 'processor_clearing' }, amount: charge.amount },
     ],
   });
 }

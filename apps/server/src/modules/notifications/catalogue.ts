@@ -23,6 +23,8 @@ type Maker<T extends DomainEventType> = (db: Database, payload: DomainEventPaylo
 
 const orderLink = (id: string) => `/orders/${id}`;
 const usd = (dollars: number) => formatMoney(dollars * 100, 'USD');
+/** What the buyer was charged: a rupee order's paisa in rupees (decision 0153), else its dollar price. */
+const charged = (e: { price: number; currency?: 'USD' | 'PKR'; amount?: number }) => (e.currency === 'PKR' && e.amount !== undefined ? formatMoney(e.amount, 'PKR') : usd(e.price));
 
 /** The order's parties other than whoever acted (nobody is told of their own step). */
 const partiesBut = (e: Pick<OrderChange, 'sellerId' | 'buyerId' | 'by'>) => [e.sellerId, e.buyerId].filter((u): u is string => !!u && u !== e.by);
@@ -53,21 +55,21 @@ const orderNotice = (userId: string | null, type: NotificationType, orderId: str
  * The buyer's receipt of a payment or a refund: what, how much, the processor's reference (the
  * payment intent; a refund's own id when the processor gave one). The e-mail's button opens the order.
  */
-async function receipt(db: Database, e: { orderId: string; buyerId: string | null; price: number }, kind: 'payment' | 'refund'): Promise<Draft[]> {
+async function receipt(db: Database, e: { orderId: string; buyerId: string | null; price: number; currency?: 'USD' | 'PKR'; amount?: number }, kind: 'payment' | 'refund'): Promise<Draft[]> {
   if (!e.buyerId) return [];
   const facts = await orderReceiptFacts(db, e.orderId);
   const title = facts?.title ?? null;
   if (kind === 'payment') {
-    return orderNotice(e.buyerId, 'payment.receipt', e.orderId, title, (n, t) => [n.paymentReceiptTitle, n.paymentReceiptBody(usd(e.price), t, facts ? facts.paymentIntent : null)]);
+    return orderNotice(e.buyerId, 'payment.receipt', e.orderId, title, (n, t) => [n.paymentReceiptTitle, n.paymentReceiptBody(charged(e), t, facts ? facts.paymentIntent : null)]);
   }
-  return orderNotice(e.buyerId, 'refund.receipt', e.orderId, title, (n, t) => [n.refundReceiptTitle, n.refundReceiptBody(usd(e.price), t, facts ? (facts.refundId ?? facts.paymentIntent) : null)]);
+  return orderNotice(e.buyerId, 'refund.receipt', e.orderId, title, (n, t) => [n.refundReceiptTitle, n.refundReceiptBody(charged(e), t, facts ? (facts.refundId ?? facts.paymentIntent) : null, e.currency === 'PKR')]);
 }
 
 const taskLink = (id: string) => `/dashboard/tasks/${id}`;
 
 const makers: { [T in DomainEventType]?: Maker<T> } = {
   'order.paid': async (db, e) => [
-    ...(await aboutOrder<typeof e>((e, title) => orderNotice(e.sellerId, 'order.paid', e.orderId, title, (n, t) => [n.newOrderTitle, n.newOrderBody(usd(e.price), t)]))(db, e)),
+    ...(await aboutOrder<typeof e>((e, title) => orderNotice(e.sellerId, 'order.paid', e.orderId, title, (n, t) => [n.newOrderTitle, n.newOrderBody(charged(e), t)]))(db, e)),
     ...(await receipt(db, e, 'payment')),
   ],
   'order.refunded': (db, e) => receipt(db, e, 'refund'),

@@ -3,6 +3,7 @@ import type { AdminOrdersList, OrderStatus } from '@market/shared';
 import type { Database } from '../../db/client.js';
 import { orders } from '../../db/schema/orders.js';
 import { fileUrl } from '../files/index.js';
+import { chargeOf } from './charge.js';
 import { buyers, partyView, sellers } from './parties.js';
 
 /** GET /api/admin/orders: paid orders of one status (disputes by default), latest change first, a page at a time. */
@@ -27,6 +28,7 @@ export async function adminOrders(db: Database, query: { status: OrderStatus; pa
       title: r.title,
       img: fileUrl(r.img),
       price: r.price,
+      ...chargeOf(r),
       buyer: partyView(r.buyerId, p.buyerName, p.buyerImg),
       seller: partyView(r.sellerId, p.sellerName, p.sellerImg),
       dispute: r.disputeBy && r.disputeAt ? { by: r.disputeBy, reason: r.disputeReason ?? '', createdAt: r.disputeAt.toISOString() } : null,

@@ -7,6 +7,6 @@ export { orderAutoCompleteJob, orderCancellationAutoAcceptJob, ordersLateJob } f
 export { orderReceiptFacts, orderTitles, type OrderReceiptFacts } from './titles.js';
 export { ordersJobTypes } from './lifecycle.js';
 export { timerKeys } from './order-rows.js';
-export { settleIntent, type SettleResult } from './service.js';
+export { settleIntent, type SettleResult, type SettledPayment } from './service.js';
 export { unpaidOrders, type UnpaidOrder } from './unpaid.js';
 export { escrowExpected } from './escrow.js';

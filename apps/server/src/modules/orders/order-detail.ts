@@ -1,5 +1,5 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import { isOrderLate, orderActions, orderPartiesOf, orderTexts, splitFee, toCents, type OrderDetail } from '@market/shared';
+import { isOrderLate, orderActions, orderPartiesOf, orderTexts, splitFee, type OrderDetail } from '@market/shared';
 import type { Database } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { orderActivity, orderDeliveries, orderFiles, orders } from '../../db/schema/orders.js';
@@ -10,6 +10,7 @@ import { conversationId } from '../messaging/index.js';
 import { filesOfLinks } from './order-files.js';
 import { buyers, partyView, sellers } from './parties.js';
 import { factsOfRow, notFoundOrder, type OrderActor } from './order-rows.js';
+import { chargeOf } from './charge.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -100,12 +101,13 @@ export async function orderDetail(db: Database, actor: OrderActor, orderId: stri
     // The order's conversation (made on first use, as the orders list's message action does).
     conversationId: isParty && row.sellerId && row.buyerId ? conversationId(row.sellerId, row.buyerId) : null,
     actions: orderActions(actor, facts),
-    sellerEarnings: actor.id === row.sellerId ? sellerEarnings(row.price) : null,
+    sellerEarnings: actor.id === row.sellerId ? sellerEarnings(chargeOf(row).amount) : null,
+    ...chargeOf(row),
   };
 }
 
-/** What the seller nets of a price in whole dollars, at the platform's fee (the ledger's split). */
-function sellerEarnings(price: number) {
+/** What the seller nets of the order's charge (minor units of its currency: cents, or a rupee order's paisa), at the platform's fee (the ledger's split). */
+function sellerEarnings(amount: number) {
   const feePercent = ledgerSettings().platformFeePercent;
-  return { ...splitFee(toCents(price), feePercent), feePercent };
+  return { ...splitFee(amount, feePercent), feePercent };
 }

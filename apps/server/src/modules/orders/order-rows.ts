@@ -1,10 +1,11 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { orderLifecycleTexts, toCents, type OrderActivityType, type OrderFacts } from '@market/shared';
+import { orderLifecycleTexts, type OrderActivityType, type OrderFacts } from '@market/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { orderActivity, orderDeliveries, orders } from '../../db/schema/orders.js';
 import { AppError } from '../../lib/errors.js';
 import { publish, type DomainEventPayloads } from '../../platform/events.js';
 import { cancelJob } from '../../platform/jobs.js';
+import { chargeOf, chargeOfEvent } from './charge.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderActor = { id: string; isAdmin: boolean };
@@ -55,6 +56,8 @@ export const orderChange = (row: OrderRow, by: string | null, outcome?: OrderAct
   price: row.price,
   by,
   ...(outcome ? { outcome } : {}),
+  // A rupee order's charge (paisa), so the ledger posts its earning and refund in rupees.
+  ...chargeOfEvent(row),
 });
 
 /** Announces a change of the order in the transaction that made it. */
@@ -111,7 +114,8 @@ export async function cancelOrder(
   await addActivity(tx, row.id, activity, by, desc);
   await publish(tx, 'order.cancelled', {
     ...orderChange(row, by, activity),
-    refund: opts.refundedAlready ? null : { provider: row.provider, paymentIntent: row.paymentIntent, amount: toCents(row.price) },
+    // The whole charge, in its currency's minor units (a wallet order's paisa go back through the wallet).
+    refund: opts.refundedAlready ? null : { provider: row.provider, paymentIntent: row.paymentIntent, amount: chargeOf(row).amount },
   });
   // Refunded at the processor already: the refund is a fact now (the ledger returns the money from escrow).
   if (opts.refundedAlready) await announce(tx, 'order.refunded', row, null);

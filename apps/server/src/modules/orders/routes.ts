@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { confirmOrderSchema, createPaymentIntentResponseSchema, gigIdParamsSchema, orderByPaymentParamsSchema, orderSchema, ordersListSchema, ordersQuerySchema, paymentStatusSchema } from '@market/shared';
+import { checkoutBodySchema, checkoutResponseSchema, confirmOrderSchema, gigIdParamsSchema, orderByPaymentParamsSchema, orderSchema, ordersListSchema, ordersQuerySchema, paymentStatusSchema } from '@market/shared';
 import {
   adminOrdersListSchema,
   adminOrdersQuerySchema,
@@ -28,9 +28,11 @@ import {
 } from './lifecycle.js';
 import { orderDetail } from './order-detail.js';
 import type { OrderActor } from './order-rows.js';
-import { confirmOrder, createCheckout, listOrders, orderOfPayment } from './service.js';
+import { confirmOrder, createCheckout, createWalletCheckout, listOrders, orderOfPayment } from './service.js';
+import { currentRate } from '../fx/index.js';
 
-// Checkout takes nothing from the client but the gig id: a sent price or amount is refused.
+// Checkout takes nothing from the client but the gig id (and, to pay in rupees, the wallet and its
+// account): a sent price, amount or rate is refused.
 const noBodySchema = z.object({}).strict().nullish();
 
 export async function ordersRoutes(app: App) {
@@ -38,15 +40,21 @@ export async function ordersRoutes(app: App) {
     '/api/orders/create-payment-intent/:gigId',
     {
       config: { access: 'signedIn', rateLimit: { max: 60, timeWindow: '10 minutes' } },
-      schema: { tags: ['orders'], params: gigIdParamsSchema, body: noBodySchema, response: { 200: createPaymentIntentResponseSchema } },
+      schema: { tags: ['orders'], params: gigIdParamsSchema, body: checkoutBodySchema, response: { 200: checkoutResponseSchema } },
     },
-    async (request) => createCheckout(app.db, app.payments, request.user!.id, request.params.gigId),
+    async (request) => {
+      const body = request.body;
+      if (!body) return createCheckout(app.db, app.payments, request.user!.id, request.params.gigId);
+      // Rupees at the platform's rate of this moment, fixed on the order.
+      const { pkrPerUsd } = await currentRate(app.db, app.config.pkrPerUsd);
+      return createWalletCheckout(app.db, app.wallet, pkrPerUsd, request.user!.id, request.params.gigId, body);
+    },
   );
 
   app.put(
     '/api/orders',
     { config: { access: 'signedIn' }, schema: { tags: ['orders'], body: confirmOrderSchema, response: { 200: paymentStatusSchema } } },
-    async (request) => confirmOrder(app.db, app.payments, request.user!.id, request.body.payment_intent, request.log),
+    async (request) => confirmOrder(app.db, app.payments, request.user!.id, request.body.payment_intent, request.log, app.wallet),
   );
 
   app.get(

@@ -1,6 +1,23 @@
 import { and, desc, eq, getTableColumns, gt, not, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { isOrderLate, orderTexts, paymentCurrency, statusesOfFilter, type OrderStatus, type OrderStatusFilter, paymentTexts, toCents, type CheckoutGig, type CreatePaymentIntentResponse, type Order, type OrderRole, type OrdersList } from '@market/shared';
+import {
+  isOrderLate,
+  orderTexts,
+  paymentCurrency,
+  statusesOfFilter,
+  type OrderStatus,
+  type OrderStatusFilter,
+  paymentTexts,
+  toCents,
+  toPaisa,
+  type CheckoutGig,
+  type CreatePaymentIntentResponse,
+  type Order,
+  type OrderRole,
+  type OrdersList,
+  type WalletCheckout,
+  type WalletIntentResponse,
+} from '@market/shared';
 import type { Database } from '../../db/client.js';
 import { isConnectionLost, isRetryableConflict } from '../../db/pg-errors.js';
 import { withRetry } from '../../db/retry.js';
@@ -13,15 +30,18 @@ import { avatarUrl, fileUrl } from '../files/index.js';
 import { checkoutGig } from '../gigs/index.js';
 import { userProfiles as users } from '../users/index.js';
 import { canBuyGig, canPayOrder } from './policy.js';
-import type { PaymentIntent, PaymentProvider } from '../payments/index.js';
+import type { PaymentIntent, PaymentProvider, WalletPayment, WalletProvider } from '../payments/index.js';
+import { chargeOf } from './charge.js';
 
 type OrderRow = typeof orders.$inferSelect;
+
+const settlementRetryable = (err: unknown) => isRetryableConflict(err) || isConnectionLost(err);
 
 // A pending order older than this is not offered again; a new checkout makes a new one.
 const REUSE_PENDING_MS = 24 * 60 * 60 * 1000;
 
-/** Starts a checkout: a pending order priced from the database and a payment intent for exactly that amount. */
-export async function createCheckout(db: Database, provider: PaymentProvider, buyerId: string, gigId: string): Promise<CreatePaymentIntentResponse> {
+/** The gig a buyer may check out, and what the checkout page shows of it; 404 / 403 otherwise. */
+async function gigToBuy(db: Database, buyerId: string, gigId: string) {
   const gig = await checkoutGig(db, gigId);
   if (!gig) throw notFound(paymentTexts.gigNotFound);
   if (!canBuyGig({ id: buyerId }, { userId: gig.sellerId })) throw forbidden(paymentTexts.ownGig);
@@ -34,6 +54,12 @@ export async function createCheckout(db: Database, provider: PaymentProvider, bu
     revisionNumber: gig.revisionNumber,
     seller: { _id: gig.sellerId, username: gig.sellerUsername, img: avatarUrl(gig.sellerImgFileId) },
   };
+  return { gig, summary };
+}
+
+/** Starts a checkout: a pending order priced from the database and a payment intent for exactly that amount. */
+export async function createCheckout(db: Database, provider: PaymentProvider, buyerId: string, gigId: string): Promise<CreatePaymentIntentResponse> {
+  const { gig, summary } = await gigToBuy(db, buyerId, gigId);
   const amount = toCents(gig.price);
   const answer = (intent: PaymentIntent): CreatePaymentIntentResponse => ({
     clientSecret: intent.clientSecret,
@@ -87,7 +113,58 @@ export async function createCheckout(db: Database, provider: PaymentProvider, bu
   return answer(intent);
 }
 
-const settlementRetryable = (err: unknown) => isRetryableConflict(err) || isConnectionLost(err);
+/**
+ * Starts a checkout in rupees (decision 0153): a pending order priced from the database in paisa at
+ * the rate of this moment (`pkrPerUsd`, the fx module's), both kept on the order, and a request to
+ * pay exactly that amount sent to the buyer's wallet account. Nothing of the amount comes from the client.
+ * The order is written first, so a payment the holder approves always has its order.
+ */
+export async function createWalletCheckout(
+  db: Database,
+  wallet: WalletProvider,
+  pkrPerUsd: number,
+  buyerId: string,
+  gigId: string,
+  body: WalletCheckout,
+): Promise<WalletIntentResponse> {
+  const { gig, summary } = await gigToBuy(db, buyerId, gigId);
+  const amount = toPaisa(toCents(gig.price), pkrPerUsd);
+  const orderId = uuidv7();
+  // The wallet's payment id is known only once the request is made: a placeholder until then
+  // (unique, and no wallet's id), so the order exists before the holder can approve anything.
+  const placeholder = `wallet-request-${orderId}`;
+  await db.insert(orders).values({
+    id: orderId,
+    gigId: gig.id,
+    img: gig.coverFileId,
+    title: gig.title,
+    price: gig.price,
+    deliveryDays: gig.deliveryTime,
+    revisionsAllowed: gig.revisionNumber,
+    sellerId: gig.sellerId,
+    buyerId,
+    provider: 'wallet',
+    paymentIntent: placeholder,
+    currency: 'PKR',
+    amount,
+    rate: pkrPerUsd,
+    paymentMethod: body.method,
+  });
+  // Should this fail, the unpaid order stays with its placeholder (the request, if one went out,
+  // names it in its metadata), as an abandoned checkout does; a new checkout makes a new order.
+  const payment: WalletPayment = await wallet.requestPayment({
+    method: body.method,
+    account: body.account,
+    amount,
+    currency: 'PKR',
+    metadata: { orderId, gigId: gig.id, buyerId, sellerId: gig.sellerId },
+    idempotencyKey: `order-${orderId}`,
+  });
+  await withRetry(() => db.update(orders).set({ paymentIntent: payment.id }).where(eq(orders.id, orderId)), { retryOn: settlementRetryable });
+  // The stored row is the truth: the numeric column's rate, as it reads back.
+  const [row] = await db.select({ amount: orders.amount, rate: orders.rate }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  return { provider: 'wallet', paymentIntent: payment.id, method: body.method, currency: 'PKR', amount: row.amount ?? amount, rate: row.rate ?? pkrPerUsd, gig: summary };
+}
 
 /**
  * The order paid (in progress, due in its delivery days), its first activity line and its
@@ -95,7 +172,8 @@ const settlementRetryable = (err: unknown) => isRetryableConflict(err) || isConn
  */
 const markPaid = (db: Database, row: OrderRow) =>
   db.transaction(async (tx) => {
-    const { event, insert } = eventRow('order.paid', { orderId: row.id, gigId: row.gigId, sellerId: row.sellerId, buyerId: row.buyerId, price: row.price, title: row.title }, sql`o`);
+    const { currency, amount } = chargeOf(row);
+    const { event, insert } = eventRow('order.paid', { orderId: row.id, gigId: row.gigId, sellerId: row.sellerId, buyerId: row.buyerId, price: row.price, title: row.title, currency, amount }, sql`o`);
     const updated = rowsOf(
       await tx.execute(sql`
         with o as (
@@ -113,17 +191,22 @@ const markPaid = (db: Database, row: OrderRow) =>
 
 export type SettleResult = { status: string; outcome: 'paid' | 'already-paid' | 'not-succeeded' | 'no-order' | 'mismatch' };
 
+/** What settlement reads of a payment: a card intent or a wallet payment. */
+export type SettledPayment = Pick<PaymentIntent, 'id' | 'amount' | 'currency' | 'status' | 'metadata'>;
+
 /**
- * Marks the order of a succeeded intent paid, exactly once: the conditional update lets one
- * caller through however many confirm at once; `order.paid` moves the counters in the same transaction.
- * The buyer's confirmation, the webhook and the reconcile job all settle through here.
+ * Marks the order of a succeeded intent (a card's, or a wallet's payment) paid, exactly once: the
+ * conditional update lets one caller through however many confirm at once; `order.paid` moves the
+ * counters in the same transaction. The buyer's confirmation, the webhook and the reconcile job all settle through here.
  */
-export async function settleIntent(db: Database, intent: PaymentIntent, order?: OrderRow): Promise<SettleResult> {
+export async function settleIntent(db: Database, intent: SettledPayment, order?: OrderRow): Promise<SettleResult> {
   if (intent.status !== 'succeeded') return { status: intent.status, outcome: 'not-succeeded' };
   const row = order ?? (await db.select().from(orders).where(eq(orders.paymentIntent, intent.id)).limit(1))[0];
   if (!row) return { status: intent.status, outcome: 'no-order' };
-  // The processor's word must match what the order costs: never the client's.
-  if (intent.amount !== toCents(row.price) || intent.currency !== paymentCurrency || (intent.metadata.orderId && intent.metadata.orderId !== row.id)) {
+  // The processor's word must match what the order costs: never the client's. A card order costs
+  // its price in cents (usd), a wallet order the paisa fixed on it at checkout (PKR).
+  const expected = row.currency === 'PKR' ? { amount: row.amount, currency: 'PKR' } : { amount: toCents(row.price), currency: paymentCurrency };
+  if (intent.amount !== expected.amount || intent.currency !== expected.currency || (intent.metadata.orderId && intent.metadata.orderId !== row.id)) {
     return { status: intent.status, outcome: 'mismatch' };
   }
   // Safe to run again: a deadlock or a dropped connection left it undone, or (a COMMIT whose
@@ -132,13 +215,24 @@ export async function settleIntent(db: Database, intent: PaymentIntent, order?: 
   return { status: 'succeeded', outcome: paid ? 'paid' : 'already-paid' };
 }
 
-/** PUT /api/orders: the buyer comes back from paying; the order is paid once the processor confirms. */
-export async function confirmOrder(db: Database, provider: PaymentProvider, buyerId: string, intentId: string, log?: { warn: (obj: object, msg: string) => void }) {
+/**
+ * PUT /api/orders: the buyer comes back from paying; the order is paid once the processor confirms.
+ * For a wallet order the page asks again and again while the holder answers on their phone: the
+ * answer is the wallet's status, `pending`, `succeeded`, `declined` or `expired` (always 200).
+ */
+export async function confirmOrder(
+  db: Database,
+  provider: PaymentProvider,
+  buyerId: string,
+  intentId: string,
+  log?: { warn: (obj: object, msg: string) => void },
+  wallet?: WalletProvider,
+) {
   const [order] = await db.select().from(orders).where(eq(orders.paymentIntent, intentId)).limit(1);
   if (!order) throw notFound(paymentTexts.paymentNotFound);
   if (!canPayOrder({ id: buyerId }, order)) throw forbidden();
   if (order.isPaid) return { status: 'succeeded' };
-  const intent = await provider.retrieveIntent(intentId);
+  const intent = order.provider === 'wallet' ? await wallet?.status(intentId) : await provider.retrieveIntent(intentId);
   if (!intent) throw notFound(paymentTexts.paymentNotFound);
   const result = await settleIntent(db, intent, order);
   if (result.outcome === 'mismatch') {
@@ -173,6 +267,7 @@ function toOrder(o: OrderRow & { otherName: string | null; otherImgFileId: strin
     status: o.status,
     dueAt: o.dueAt ? o.dueAt.toISOString() : null,
     isLate: isOrderLate(o),
+    ...chargeOf(o),
   };
 }
 

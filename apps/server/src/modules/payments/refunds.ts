@@ -2,7 +2,9 @@ import { inTransaction } from '../../platform/events.js';
 import { scheduleJob, type JobHandler } from '../../platform/jobs.js';
 import { markOrderRefunded } from '../orders/index.js';
 import { chooseProvider } from './choose-provider.js';
+import { chooseWalletProvider } from './choose-wallet.js';
 
+/** `amount` in minor units of the order's charge: cents for a card, paisa for a wallet (`provider: 'wallet'`). */
 type RefundPayload = { orderId: string; provider: string; paymentIntent: string; amount: number };
 
 const refundJobType = 'payments.refund';
@@ -25,6 +27,12 @@ export const paymentsRefundJob: JobHandler<RefundPayload> = {
   type: refundJobType,
   maxAttempts: 10,
   async handle(payload, ctx) {
+    if (payload.provider === 'wallet') {
+      // A rupee order: its paisa back to the wallet it came from, with the order's key (one refund however often asked).
+      const refund = await chooseWalletProvider(ctx.config, ctx.db).refund({ id: payload.paymentIntent, amount: payload.amount, idempotencyKey: `refund-${payload.orderId}` });
+      await markOrderRefunded(ctx.db, payload.orderId, refund.id);
+      return;
+    }
     const provider = await chooseProvider(ctx.config, ctx.db);
     // An order paid through another processor than the one configured now cannot be refunded here: it waits in the dead letter for an admin.
     if (provider.name !== payload.provider) throw new Error(`order ${payload.orderId} was paid through ${payload.provider}, not ${provider.name}`);
