@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { schemaTexts } from './schema-texts.js';
 import { verificationStates } from './verification-states.js';
 import { easypaisaSchema, ibanSchema } from './accounts.js';
-import { balanceBuckets, currencies, formatMoney, minorUnits, payoutMinimums, type Currency } from './money.js';
+import { balanceBuckets, currencies, type Currency } from './money.js';
 
 /**
  * Earnings, the ledger and payouts: balances, payout methods and
