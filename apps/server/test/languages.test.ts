@@ -8,7 +8,7 @@ import { signedIn } from './helpers/factories.js';
 import { injectAs, ok, refused, type HttpMethod } from './helpers/http.js';
 
 let t: TestContext;
-type Session = { user: { id: string; username: string }; cookie: string };
+type Session = { user: { id: string; username: string }; cookie: string; password?: string };
 let member: Session;
 
 beforeAll(async () => {
@@ -67,6 +67,16 @@ describe('the language of a profile', () => {
     // No cookie, an English browser: the profile decides.
     const refusal = await refused(call(session, 'PUT', `/api/user/${user.user.id}`, {}, { 'accept-language': 'en' }), 400);
     expect(refusal.message).toBe(ur.texts.nothingToChange);
+  });
+
+  it("is given to the browser at sign-in, so that device's pages are shown in it", async () => {
+    const urdu = await signedIn(t.app, t.db, 'user', { language: 'ur' });
+    const res = await call(null, 'POST', '/api/auth/login', { username: urdu.user.username, password: urdu.password });
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.find((c) => c.name === 'lang')).toMatchObject({ value: 'ur', path: '/', sameSite: 'Lax' });
+    expect(res.cookies.find((c) => c.name === 'lang')?.httpOnly).toBeFalsy();
+    const english = await call(null, 'POST', '/api/auth/login', { username: member.user.username, password: member.password! });
+    expect(english.cookies.find((c) => c.name === 'lang')?.value).toBe('en');
   });
 
   it('takes only the languages the product speaks, and only for oneself', async () => {

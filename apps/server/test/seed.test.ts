@@ -235,9 +235,9 @@ describe('seedDemoIfEmpty on an empty database', () => {
     for (const u of await t.db.select().from(users)) expect(countries, u.username).toContain(u.country);
   });
 
-  it('has readers of Urdu: a buyer, the verified worker and a seller read the product in Urdu, the others in English', async () => {
+  it('has readers of Urdu: two workers waiting for verification read the product in Urdu, the others in English', async () => {
     const urdu = await t.db.select({ username: users.username }).from(users).where(eq(users.language, 'ur'));
-    expect(urdu.map((u) => u.username).sort()).toEqual(['bilal_dev', 'demo_buyer', 'demo_worker']);
+    expect(urdu.map((u) => u.username).sort()).toEqual(['kamran_ali', 'sana_javed']);
     expect((await userNamed('demo_admin')).language).toBe('en');
   });
 

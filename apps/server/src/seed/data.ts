@@ -63,7 +63,6 @@ export const sellers: SeedPerson[] = [
   },
   {
     username: 'bilal_dev',
-    language: 'ur',
     displayName: 'Bilal Ahmed',
     country: 'Pakistan',
     languages: ['English', 'Urdu'],
@@ -177,8 +176,6 @@ export const buyers: SeedPerson[] = [
   {
     username: 'demo_buyer',
     displayName: 'Omar Siddiqui',
-    // The demo's Urdu readers: this buyer, the verified worker and a seller (bilal_dev).
-    language: 'ur',
     country: 'Pakistan',
     phone: '+92 312 3456789',
     color: '#4f46e5',
@@ -211,7 +208,6 @@ export const buyers: SeedPerson[] = [
 export const worker = {
   username: 'demo_worker',
   displayName: 'Ali Hassan',
-  language: 'ur' as const,
   email: 'demo_worker@example.com',
   color: '#15803d',
   country: 'Pakistan',

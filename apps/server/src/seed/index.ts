@@ -378,7 +378,7 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedSummary> {
         termsAcceptedAt: u.createdAt,
         createdAt: u.createdAt,
       });
-      const workerId = await add('verified worker', { ...kycFields(worker), isVerified: true, language: worker.language }, avatarSlots[a++]);
+      const workerId = await add('verified worker', { ...kycFields(worker), isVerified: true }, avatarSlots[a++]);
       await kyc(workerId, worker.username, workerKyc);
       const unverifiedId = await add('unverified user', { ...kycFields(unverified), verificationState: 'pending' }, avatarSlots[a++]);
       await kyc(unverifiedId, unverified.username, unverifiedKyc);

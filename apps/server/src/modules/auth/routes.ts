@@ -63,7 +63,7 @@ export async function authRoutes(app: App) {
       // A failure keeps its slots until the window ends.
       if (!user || !matches) throw new AppError(401, 'BAD_CREDENTIALS', texts.badCredentials);
       await attempt.succeeded();
-      await signIn(app, reply, user.id);
+      await signIn(app, reply, user.id, user.language);
       return toAuthUser(user);
     },
   );

@@ -83,7 +83,7 @@ export async function usersRoutes(app: App) {
           user = await registerBuyer(app.db, request.body, request.language);
         }
         // Signed in at once, as a login would: the buyer goes on to where they were going, the earner to 'Under Verification'.
-        await signIn(app, reply, user._id);
+        await signIn(app, reply, user._id, request.language);
         return reply.status(201).send(user);
       },
     );
