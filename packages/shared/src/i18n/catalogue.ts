@@ -32,6 +32,7 @@ import { footerTexts, routeTexts, webTexts } from '../web-texts/shell.js';
 import { authWebTexts, contactWebTexts } from '../web-texts/site-pages.js';
 import { legalPageTexts, privacyTexts, supportTexts, termsTexts } from '../web-texts/support.js';
 import { taskWebTexts } from '../web-texts/tasks.js';
+import { qaWebTexts } from '../web-texts/urdu-qa.js';
 import {
   categoryTitles,
   countryLabels,
@@ -101,5 +102,6 @@ export const en = {
   skillLabels,
   taskStatusLabels,
   languageSwitchTexts,
+  qaWebTexts,
 };
 export type Catalogue = typeof en;

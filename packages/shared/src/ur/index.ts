@@ -35,6 +35,7 @@ import { footerTexts, routeTexts, webTexts } from './web-texts/shell.js';
 import { authWebTexts, contactWebTexts } from './web-texts/site-pages.js';
 import { legalPageTexts, privacyTexts, supportTexts, termsTexts } from './web-texts/support.js';
 import { taskWebTexts } from './web-texts/tasks.js';
+import { qaWebTexts } from './web-texts/urdu-qa.js';
 
 export const ur: Translation<Catalogue> = {
   texts,
@@ -96,4 +97,5 @@ export const ur: Translation<Catalogue> = {
   skillLabels,
   taskStatusLabels,
   languageSwitchTexts,
+  qaWebTexts,
 };

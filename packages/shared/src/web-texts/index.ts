@@ -19,3 +19,4 @@ export * from './home.js';
 export * from './inline.js';
 export * from './value-labels.js';
 export * from './language.js';
+export * from './urdu-qa.js';

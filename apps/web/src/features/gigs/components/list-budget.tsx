@@ -1,4 +1,4 @@
-import { gigTexts, gigWebTexts, type GigListFilters } from '@market/shared';
+import { gigTexts, gigWebTexts, qaWebTexts, type GigListFilters } from '@market/shared';
 import { useState, type MouseEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { normalizedChange } from '@/lib/normalized-change';
@@ -64,7 +64,7 @@ function BudgetInput({ bound, value, onChange }: { bound: 'min' | 'max'; value: 
         id={`budget-${bound}`}
         name={bound}
         inputMode="numeric"
-        placeholder={bound}
+        placeholder={qaWebTexts.budgetPlaceholder[bound]}
         value={value}
         onChange={normalizedChange((typed) => typed.trim(), onChange)}
         className="h-10 w-full min-w-0 rounded-md border border-slate-300 px-3 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none sm:text-sm md:w-24"

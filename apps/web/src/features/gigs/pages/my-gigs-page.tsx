@@ -27,11 +27,11 @@ const columns = (onDelete: (gig: Gig) => void): Array<Column<Gig>> => [
     className: 'md:max-w-md',
     cell: (gig) => (
       <Link to={`/gigs/${gig._id}`} className="font-medium break-words text-slate-900 hover:text-brand-700">
-        <bdi>{gig.title}</bdi>
+        <bdi data-user-content>{gig.title}</bdi>
       </Link>
     ),
   },
-  { header: mine.columns.price, cell: (gig) => <span className="font-semibold"><bdi dir="ltr">${gig.price}</bdi></span> },
+  { header: mine.columns.price, cell: (gig) => <span className="font-semibold"><bdi dir="ltr" data-user-content>${gig.price}</bdi></span> },
   { header: mine.columns.sales, cell: (gig) => gig.sales },
   {
     header: mine.columns.actions,

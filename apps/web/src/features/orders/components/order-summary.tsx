@@ -18,7 +18,7 @@ function PartyLine({ label, party, isYou }: { label: string; party: Party; isYou
         <p className="min-w-0 font-medium break-words text-slate-900">
           {party._id ? (
             <Link to={`/users/${party._id}`} className="hover:text-brand-700 hover:underline">
-              <bdi>{party.username}</bdi>
+              <bdi data-user-content>{party.username}</bdi>
             </Link>
           ) : (
             party.username
@@ -42,7 +42,7 @@ export function OrderSummary({ order, viewer }: { order: OrderDetail; viewer: Vi
         <p className="leading-snug font-semibold break-words text-slate-900">
           {order.gigId ? (
             <Link to={`/gigs/${order.gigId}`} className="hover:text-brand-700 hover:underline">
-              <bdi>{order.title}</bdi>
+              <bdi data-user-content>{order.title}</bdi>
             </Link>
           ) : (
             order.title
@@ -51,7 +51,7 @@ export function OrderSummary({ order, viewer }: { order: OrderDetail; viewer: Vi
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
           <div>
             <dt className="text-slate-500">{orderPageTexts.price}</dt>
-            <dd className="text-lg font-bold text-slate-900"><bdi dir="ltr">{formatDollars(order.price)}</bdi></dd>
+            <dd className="text-lg font-bold text-slate-900"><bdi dir="ltr" data-user-content>{formatDollars(order.price)}</bdi></dd>
           </div>
           <div>
             <dt className="text-slate-500">{orderPageTexts.ordered}</dt>
