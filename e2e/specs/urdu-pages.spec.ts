@@ -131,15 +131,18 @@ async function expectLeftToRight(page: Page, text: string | RegExp, what: string
   const layout = await el.evaluate((node) => {
     const isolated = !!node.closest('bdi, [dir="auto"], [dir="ltr"]');
     const direction = getComputedStyle(node).direction;
-    const textNode = [...node.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()) ?? node.firstChild!;
-    const length = textNode.textContent!.length;
-    const rectOf = (i: number) => {
+    // The text may be several nodes ("$" and "40"): the first character of the first, the last of the last.
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    const texts: Text[] = [];
+    for (let t = walker.nextNode(); t; t = walker.nextNode()) if (t.textContent) texts.push(t as Text);
+    const rectOf = (t: Text, i: number) => {
       const range = document.createRange();
-      range.setStart(textNode, i);
-      range.setEnd(textNode, i + 1);
+      range.setStart(t, i);
+      range.setEnd(t, i + 1);
       return range.getBoundingClientRect();
     };
-    return { isolated, direction, firstLeft: rectOf(0).left, lastLeft: rectOf(length - 1).left };
+    const last = texts[texts.length - 1];
+    return { isolated, direction, firstLeft: rectOf(texts[0], 0).left, lastLeft: rectOf(last, last.length - 1).left };
   });
   expect(layout.isolated, `${what}: isolated`).toBe(true);
   expect(layout.direction, `${what}: direction`).toBe('ltr');

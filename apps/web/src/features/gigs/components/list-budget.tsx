@@ -67,7 +67,7 @@ function BudgetInput({ bound, value, onChange }: { bound: 'min' | 'max'; value: 
         placeholder={qaWebTexts.budgetPlaceholder[bound]}
         value={value}
         onChange={normalizedChange((typed) => typed.trim(), onChange)}
-        className="h-10 w-full min-w-0 rounded-md border border-slate-300 px-3 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none sm:text-sm md:w-24"
+        className="h-10 w-full min-w-0 rounded-md border border-slate-300 px-3 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none sm:text-sm md:w-28"
       />
     </>
   );
