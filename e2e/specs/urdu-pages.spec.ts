@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { animationsSettled } from '../animations.js';
 import { expect, test } from '../fixtures.js';
-import { signInViaApi } from '../sign-in.js';
+import { signInViaApi, switchAccount } from '../sign-in.js';
 import { latinWordsLeft, listFindings } from '../urdu-scan.js';
 
 // Every page in Urdu (the `lang=ur` cookie): <html lang="ur" dir="rtl"> and no English word left
@@ -149,6 +149,27 @@ async function expectLeftToRight(page: Page, text: string | RegExp, what: string
   expect(layout.firstLeft, `${what}: its first character left of its last`).toBeLessThan(layout.lastLeft);
 }
 
+/** Urdu sentences with an amount in them ("کارروائی میں ادائیگیاں: $60.00") whose "$" is drawn right of its digits. */
+async function amountsDrawnBackwards(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const wrong: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const t = n.textContent ?? '';
+      const m = /[\u0600-\u06FF]/.test(t) ? /\$\d[\d,.]*\d/.exec(t) : null;
+      if (!m || !n.parentElement?.checkVisibility()) continue;
+      const left = (i: number) => {
+        const range = document.createRange();
+        range.setStart(n!, i);
+        range.setEnd(n!, i + 1);
+        return range.getBoundingClientRect().left;
+      };
+      if (left(m.index) > left(m.index + m[0].length - 1)) wrong.push(t);
+    }
+    return wrong;
+  });
+}
+
 test('bidi: an IBAN and a dollar amount on Urdu pages read left to right', async ({ page, allowConsoleErrors: _ }) => {
   await inUrdu(page);
   // The demo worker's payout method is a bank account: its IBAN on the earnings page.
@@ -160,4 +181,10 @@ test('bidi: an IBAN and a dollar amount on Urdu pages read left to right', async
   await page.goto('/gigs');
   await settled(page);
   await expectLeftToRight(page, /^\$\d+$/, 'a gig price');
+  // Amounts inside Urdu sentences (the finance page's expected figures): "$" left of the digits.
+  await switchAccount(page, 'demo_admin');
+  await inUrdu(page);
+  await page.goto('/dashboard/finance');
+  await settled(page);
+  expect(await amountsDrawnBackwards(page)).toEqual([]);
 });
