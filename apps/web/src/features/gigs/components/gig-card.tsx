@@ -35,7 +35,7 @@ export function GigCard({ gig, eager = false, first = false }: { gig: Gig; eager
             <span className="block text-xs text-slate-500">{gig.seller.isSeller ? gigWebTexts.card.seller : gigWebTexts.card.buyer}</span>
           </span>
         </Link>
-        <h2 className="text-base leading-snug font-semibold break-words text-slate-900 group-hover:text-brand-800">
+        <h2 dir="auto" className="text-base leading-snug font-semibold break-words text-slate-900 group-hover:text-brand-800">
           <Link to={`/gigs/${gig._id}`} className="outline-none after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:after:ring-2 focus-visible:after:ring-brand-600 focus-visible:after:ring-inset">
             <bdi data-user-content>{gig.title}</bdi>
           </Link>

@@ -49,7 +49,7 @@ export default function GigPage() {
           ]}
         />
         <div className="flex items-start justify-between gap-3">
-          <h1 className="min-w-0 text-2xl font-bold break-words text-slate-900 sm:text-3xl"><bdi data-user-content>{gig.title}</bdi></h1>
+          <h1 dir="auto" className="min-w-0 text-2xl font-bold break-words text-slate-900 sm:text-3xl"><bdi data-user-content>{gig.title}</bdi></h1>
           <SaveButton gigId={gig._id} className="shrink-0" />
         </div>
         <div className="flex flex-wrap items-center gap-3">

@@ -91,7 +91,7 @@ export default function TaskDetailPage() {
     <div className="mx-auto max-w-5xl space-y-6 p-4 sm:p-6">
       <header className="space-y-3">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold text-slate-900"><bdi data-user-content>{t.title}</bdi></h1>
+          <h1 dir="auto" className="text-2xl font-bold text-slate-900"><bdi data-user-content>{t.title}</bdi></h1>
           <StatusBadge status={t.status} />
         </div>
         <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
