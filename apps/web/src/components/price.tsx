@@ -10,10 +10,10 @@ const wholeDollars = (dollars: number) => `$${dollars}`;
  */
 export function Price({ dollars, usd = wholeDollars }: { dollars: number; usd?: (dollars: number) => string }) {
   const { inRupees, rate } = useCurrency();
-  if (!inRupees || rate === undefined) return <bdi dir="ltr">{usd(dollars)}</bdi>;
+  if (!inRupees || rate === undefined) return <bdi dir="ltr" data-user-content>{usd(dollars)}</bdi>;
   return (
     <>
-      <bdi dir="ltr" title={currencyWebTexts.approximate} data-currency="PKR">
+      <bdi dir="ltr" title={currencyWebTexts.approximate} data-currency="PKR" data-user-content>
         <span aria-hidden="true">≈ </span>
         {formatDollarsInRupees(dollars, rate)}
       </bdi>
@@ -22,7 +22,6 @@ export function Price({ dollars, usd = wholeDollars }: { dollars: number; usd?: 
   );
 }
 
-/** What an order shows of its money: the fields a rupee payment adds (optional until every order has them). */
 /** What an order says of its charge (the API's Order and OrderDetail): USD orders have no rate. */
 export type PricedOrder = Pick<Order, 'price' | 'currency' | 'amount' | 'rate'>;
 
@@ -35,7 +34,7 @@ export function OrderPrice({ order, usd, showRate = false }: { order: PricedOrde
     const rateText = order.rate !== null ? currencyWebTexts.paidAtRate(formatRate(order.rate)) : undefined;
     return (
       <>
-        <bdi dir="ltr" title={rateText} data-currency="PKR">
+        <bdi dir="ltr" title={rateText} data-currency="PKR" data-user-content>
           {formatRupeesExact(order.amount)}
         </bdi>
         {rateText ? showRate ? <span className="block text-xs font-normal text-slate-500">{rateText}</span> : <span className="sr-only"> ({rateText})</span> : null}

@@ -1,4 +1,4 @@
-import { supportContactElementId, supportContactOf, supportDefaults, type SupportContact } from '@market/shared';
+import { qaWebTexts, supportContactElementId, supportContactOf, supportDefaults, type SupportContact } from '@market/shared';
 
 /** The details the server put in the page (#support-contact), or the demo's when there is none (vite's dev server). */
 function fromDocument(): SupportContact | null {
@@ -19,7 +19,9 @@ let contact: SupportContact = fromDocument() ?? supportContactOf(supportDefaults
  * whole page, so it is read, not subscribed to. The browser reads it from the page; the server entry
  * sets it before rendering (the server's settings, or at build the markers the server fills in).
  */
-export const supportContact = (): SupportContact => contact;
+export const supportContact = (): SupportContact =>
+  // The default hours are a text of the catalogue (Urdu on Urdu pages); configured ones are shown as written.
+  contact.hours === supportDefaults.hours ? { ...contact, hours: qaWebTexts.defaultSupportHours } : contact;
 
 export function setSupportContact(value: SupportContact): void {
   contact = value;

@@ -38,6 +38,7 @@ import { footerTexts, routeTexts, webTexts } from '../web-texts/shell.js';
 import { authWebTexts, contactWebTexts } from '../web-texts/site-pages.js';
 import { legalPageTexts, privacyTexts, supportTexts, termsTexts } from '../web-texts/support.js';
 import { taskWebTexts } from '../web-texts/tasks.js';
+import { qaWebTexts } from '../web-texts/urdu-qa.js';
 import {
   categoryTitles,
   popularSearchLabels,
@@ -112,5 +113,6 @@ export const en = {
   skillLabels,
   taskStatusLabels,
   languageSwitchTexts,
+  qaWebTexts,
 };
 export type Catalogue = typeof en;

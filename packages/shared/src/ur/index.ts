@@ -41,6 +41,7 @@ import { footerTexts, routeTexts, webTexts } from './web-texts/shell.js';
 import { authWebTexts, contactWebTexts } from './web-texts/site-pages.js';
 import { legalPageTexts, privacyTexts, supportTexts, termsTexts } from './web-texts/support.js';
 import { taskWebTexts } from './web-texts/tasks.js';
+import { qaWebTexts } from './web-texts/urdu-qa.js';
 
 export const ur: Translation<Catalogue> = {
   texts,
@@ -108,4 +109,5 @@ export const ur: Translation<Catalogue> = {
   skillLabels,
   taskStatusLabels,
   languageSwitchTexts,
+  qaWebTexts,
 };

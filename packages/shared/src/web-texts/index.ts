@@ -22,3 +22,4 @@ export * from './country-labels.js';
 export * from './about.js';
 export * from './language.js';
 export * from './currency.js';
+export * from './urdu-qa.js';

@@ -27,7 +27,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
         className="flex shrink-0 items-center gap-2 rounded-full p-1 text-sm font-medium text-slate-800 hover:bg-slate-100 data-open:bg-slate-100 lg:pe-2"
       >
         <Avatar src={user.img} />
-        <span className="hidden max-w-32 truncate lg:inline"><bdi>{user.username}</bdi></span>
+        <span className="hidden max-w-32 truncate lg:inline"><bdi data-user-content>{user.username}</bdi></span>
         <ChevronDownIcon className="hidden size-4 text-slate-500 lg:block" />
       </MenuButton>
       <MenuItems
@@ -36,7 +36,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
         className="z-50 max-h-[calc(100dvh-5rem)] w-60 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg outline-none"
       >
         <div className="px-3 py-2">
-          <p className="truncate text-sm font-semibold text-slate-900"><bdi>{user.username}</bdi></p>
+          <p className="truncate text-sm font-semibold text-slate-900"><bdi data-user-content>{user.username}</bdi></p>
           <p className="text-xs text-slate-500">{roleLabel(user)}</p>
         </div>
         {groupedAccountLinks(user, waiting).map((group) => (

@@ -72,7 +72,7 @@ export function UploadFilesField({ purpose, accept, copy, value, onAdd, onRemove
           {value.map((file) => (
             <li key={file._id} className="flex items-center gap-3 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm">
               {file.type.startsWith('image/') ? <img src={file.url} alt="" className="size-8 shrink-0 rounded object-cover" /> : <FileTextIcon className="size-8 shrink-0 text-slate-500" />}
-              <span className="min-w-0 flex-1 truncate"><bdi>{file.name}</bdi></span>
+              <span className="min-w-0 flex-1 truncate"><bdi data-user-content>{file.name}</bdi></span>
               <button type="button" aria-label={copy.remove(file.name)} onClick={() => onRemove(file._id)} className="shrink-0 rounded-full p-1 text-slate-500 hover:bg-slate-100">
                 <CloseIcon className="size-4" />
               </button>
@@ -81,7 +81,7 @@ export function UploadFilesField({ purpose, accept, copy, value, onAdd, onRemove
           {pending.map((item) => (
             <li key={item.key} className="rounded-md border border-slate-200 bg-white px-3 py-2 text-sm">
               <div className="flex justify-between gap-3">
-                <span className="min-w-0 truncate"><bdi>{item.name}</bdi></span>
+                <span className="min-w-0 truncate"><bdi data-user-content>{item.name}</bdi></span>
                 <span className="shrink-0 text-slate-500">{item.progress}%</span>
               </div>
               <progress value={item.progress} max={100} aria-label={copy.uploading(item.name)} className="mt-1 h-1.5 w-full accent-brand-600" />

@@ -1,5 +1,6 @@
 import type { Translation } from '../../i18n/translation.js';
 import type { aboutWebTexts as english } from '../../web-texts/about.js';
+import { ltr } from '../bidi.js';
 
 export const aboutWebTexts: Translation<typeof english> = {
   eyebrow: (siteName: string) => `${siteName} کے بارے میں`,
@@ -12,7 +13,7 @@ export const aboutWebTexts: Translation<typeof english> = {
   growTitle: 'آگے بڑھیں',
   growText: 'ہر مکمل ٹاسک آپ کے ریویوز میں اضافہ کرتا ہے۔ بہتر ریویوز سے بڑے پراجیکٹس اور بہتر ادائیگی والے کلائنٹس ملتے ہیں۔',
   cashbackTitle: 'پہلے لاگ اِن پر کیش بیک',
-  cashbackText: (bonus: string) => `جب آپ پہلی بار اپنے تصدیق شدہ اکاؤنٹ میں سائن اِن کریں گے تو ${bonus} کا خوش آمدیدی بونس آپ کے والیٹ میں آ جائے گا۔`,
+  cashbackText: (bonus: string) => `جب آپ پہلی بار اپنے تصدیق شدہ اکاؤنٹ میں سائن اِن کریں گے تو ${ltr(bonus)} کا خوش آمدیدی بونس آپ کے والیٹ میں آ جائے گا۔`,
   flexibleTitle: 'لچکدار کام',
   flexibleText: 'نہ دفتر، نہ مقررہ اوقات۔ دن میں ایک گھنٹہ یا پورا وقت، کہیں سے بھی، اپنی پسند کے ٹاسک پر کام کریں۔',
   safeTitle: 'محفوظ اور تصدیق شدہ',

@@ -1,6 +1,7 @@
 import type { Currency } from '../../money.js';
 import type { Translation } from '../../i18n/translation.js';
 import type { earningsWebTexts as english } from '../../web-texts/earnings.js';
+import { ltr } from '../bidi.js';
 
 /** The earnings page (/earnings): balances, withdrawal, history, payouts and payout methods, beyond payoutTexts. */
 export const earningsWebTexts: Translation<typeof english> = {
@@ -35,8 +36,8 @@ export const earningsWebTexts: Translation<typeof english> = {
   addMethodFirst: 'ادائیگی کا طریقہ شامل کریں',
   amount: (currency: Currency) => `رقم (${currency})`,
   amountPlaceholder: (currency: Currency) => (currency === 'USD' ? 'مثلاً 25.50' : 'مثلاً 5000'),
-  availableNow: (amount: string) => `دستیاب: ${amount}`,
-  minimum: (amount: string) => `کم از کم: ${amount}`,
+  availableNow: (amount: string) => `دستیاب: ${ltr(amount)}`,
+  minimum: (amount: string) => `کم از کم: ${ltr(amount)}`,
   amountRequired: 'رقم درج کریں',
   amountInvalid: 'رقم ہندسوں میں درج کریں، جیسے 25.50',
   amountDecimals: 'اعشاریہ کے بعد زیادہ سے زیادہ 2 ہندسے لکھیں',
@@ -44,7 +45,7 @@ export const earningsWebTexts: Translation<typeof english> = {
   methodRequired: 'ادائیگی کا طریقہ منتخب کریں',
   continue: 'جاری رکھیں',
   back: 'واپس',
-  confirmQuestion: (amount: string, method: string) => `${amount} ${method} میں نکلوائیں؟`,
+  confirmQuestion: (amount: string, method: string) => `${ltr(amount)} ${method} میں نکلوائیں؟`,
   confirmWithdraw: 'رقم نکلوانے کی تصدیق کریں',
   methodName: (label: string, account: string) => `${label} (${account})`,
   methodDetails: (title: string, account: string) => `${title} · ${account}`,

@@ -1,5 +1,6 @@
 import type { Translation } from '../../i18n/translation.js';
 import type { homeTexts as english } from '../../web-texts/home.js';
+import { ltr } from '../bidi.js';
 
 export const homeTexts: Translation<typeof english> = {
   hero: {
@@ -56,11 +57,11 @@ export const homeTexts: Translation<typeof english> = {
     imageAlt: 'ٹاسک، پیش رفت اور چیٹ کے ساتھ ایک ٹیم ورک اسپیس',
   },
   joinBanner: {
-    text: (bonus: string) => `آج ہی رجسٹر کریں اور رجسٹریشن پر ${bonus} کیش بیک پائیں۔ ٹاسک چنیں، مکمل کریں، ادائیگی پائیں۔`,
+    text: (bonus: string) => `آج ہی رجسٹر کریں اور رجسٹریشن پر ${ltr(bonus)} کیش بیک پائیں۔ ٹاسک چنیں، مکمل کریں، ادائیگی پائیں۔`,
   },
   video: {
     lead: 'دیکھیں کہ ممبرز کس طرح ایک فارغ گھنٹے کو کمائی والے کام میں بدلتے ہیں۔',
     unsupported: 'آپ کا براؤزر یہ ویڈیو نہیں چلا سکتا۔',
-    cashback: (bonus: string) => `رجسٹر ہونے پر ${bonus} کیش بیک۔`,
+    cashback: (bonus: string) => `رجسٹر ہونے پر ${ltr(bonus)} کیش بیک۔`,
   },
 };

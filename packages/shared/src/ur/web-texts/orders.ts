@@ -73,7 +73,8 @@ export const orderPageTexts: Translation<typeof englishOrderPageTexts> = {
   backToDisputes: 'تمام تنازعات',
   notFound: 'یہ آرڈر نہیں ملا، یا یہ آپ کا آرڈر نہیں ہے۔',
   loadFailed: 'آرڈر لوڈ نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
-  orderNumber: (id: string) => `آرڈر #${id.slice(0, 8)}`,
+  // The number in a left-to-right isolate (U+2066 ... U+2069), so the # stays before it in Urdu's right-to-left line.
+  orderNumber: (id: string) => `آرڈر \u2066#${id.slice(0, 8)}\u2069`,
   price: 'قیمت',
   ordered: 'آرڈر کی تاریخ',
   delivery: 'ڈیلیوری',

@@ -6,6 +6,7 @@ import type {
   sellerEarningsWebTexts as englishSellerEarningsWebTexts,
   taskRewardWebTexts as englishTaskRewardWebTexts,
 } from '../../web-texts/payouts-admin.js';
+import { ltr } from '../bidi.js';
 
 /** /dashboard/payouts: the payout queue (admins), beyond payoutTexts. */
 export const payoutsAdminWebTexts: Translation<typeof englishPayoutsAdminWebTexts> = {
@@ -34,14 +35,14 @@ export const payoutsAdminWebTexts: Translation<typeof englishPayoutsAdminWebText
   paidAt: (date: string) => `${date} کو ادا کی گئی`,
   reason: (reason: string) => `وجہ: ${reason}`,
   selectAll: 'سب منتخب کریں',
-  selectRow: (amount: string, user: string) => `${user} کو ${amount} کی ادائیگی منتخب کریں`,
+  selectRow: (amount: string, user: string) => `${user} کو ${ltr(amount)} کی ادائیگی منتخب کریں`,
   selectedCount: (n: number) => `${n} منتخب`,
   approveSelected: 'منتخب منظور کریں',
   rejectSelected: 'منتخب مسترد کریں',
   approve: 'منظور کریں',
   reject: 'مسترد کریں',
-  approveLabel: (amount: string, user: string) => `${user} کو ${amount} کی ادائیگی منظور کریں`,
-  rejectLabel: (amount: string, user: string) => `${user} کو ${amount} کی ادائیگی مسترد کریں`,
+  approveLabel: (amount: string, user: string) => `${user} کو ${ltr(amount)} کی ادائیگی منظور کریں`,
+  rejectLabel: (amount: string, user: string) => `${user} کو ${ltr(amount)} کی ادائیگی مسترد کریں`,
   working: (done: number, total: number) => `جاری ہے: ${total} میں سے ${done} مکمل`,
   // The noun and the verb agree with the count changed (ok), not with the total.
   approvedSummary: (ok: number, total: number) =>
@@ -52,7 +53,7 @@ export const payoutsAdminWebTexts: Translation<typeof englishPayoutsAdminWebText
     n === 1
       ? `${n} ادائیگی تبدیل نہیں ہو سکی؛ تفصیل اس کے ساتھ یا نیچے دیکھیں۔`
       : `${n} ادائیگیاں تبدیل نہیں ہو سکیں؛ تفصیل ان کے ساتھ یا نیچے دیکھیں۔`,
-  failedLine: (amount: string, user: string, message: string) => `${user} کو ${amount}: ${message}`,
+  failedLine: (amount: string, user: string, message: string) => `${user} کو ${ltr(amount)}: ${message}`,
   rowApproved: 'منظور شدہ',
   rowRejected: 'مسترد شدہ',
   approveTitle: 'ادائیگی منظور کریں',
@@ -60,15 +61,15 @@ export const payoutsAdminWebTexts: Translation<typeof englishPayoutsAdminWebText
   approveText: 'رقم فوراً پے آؤٹ فراہم کنندہ کو بھیج دی جائے گی اور واپس نہیں منگوائی جا سکے گی۔ رقم، اکاؤنٹ اور اکاؤنٹ ٹائٹل چیک کر لیں۔',
   approveManyText: (n: number, total: string) =>
     `${n} ادائیگیاں، کل ${total}، فوراً پے آؤٹ فراہم کنندہ کو بھیج دی جائیں گی اور واپس نہیں منگوائی جا سکیں گی۔ ہر ادائیگی کی رقم، اکاؤنٹ اور اکاؤنٹ ٹائٹل چیک کر لیں۔`,
-  approveLine: (amount: string, user: string) => `${user} کو ${amount}`,
+  approveLine: (amount: string, user: string) => `${user} کو ${ltr(amount)}`,
   approveAccount: (method: string, ending: string) => `${method}، اکاؤنٹ ${ending}`,
   approveAccountTitle: (title: string) => `اکاؤنٹ ٹائٹل: ${title}`,
-  confirmApprove: (amount: string) => `${amount} بھیجیں`,
+  confirmApprove: (amount: string) => `${ltr(amount)} بھیجیں`,
   confirmApproveMany: (n: number) => `منظور کریں اور ${n} ادائیگیاں بھیجیں`,
   rejectTitle: 'ادائیگی مسترد کریں',
   rejectManyTitle: (n: number) => `${n} ادائیگیاں مسترد کریں`,
   rejectText: (amount: string, user: string) =>
-    `${amount} کی رقم ${user} کے دستیاب بیلنس میں واپس چلی جائے گی۔ انہیں وجہ بتائیں؛ یہ وجہ انہیں دکھائی جائے گی۔`,
+    `${ltr(amount)} کی رقم ${user} کے دستیاب بیلنس میں واپس چلی جائے گی۔ انہیں وجہ بتائیں؛ یہ وجہ انہیں دکھائی جائے گی۔`,
   rejectManyText: (n: number) =>
     `تمام ${n} ادائیگیوں کی رقم ان کے صارفین کے دستیاب بیلنس میں واپس چلی جائے گی۔ ہر ایک کو یہی وجہ بتائی جائے گی۔`,
   reasonLabel: 'مسترد کرنے کی وجہ',
@@ -99,9 +100,9 @@ export const financeWebTexts: Translation<typeof englishFinanceWebTexts> = {
   trialBalance: 'ٹرائل بیلنس',
   trialBalanceNote: 'تمام اندراجات کا مجموعہ؛ 0 ہونا لازمی ہے۔',
   escrow: 'ایسکرو میں رکھی رقم',
-  escrowExpected: (amount: string) => `ادا شدہ مگر ابھی غیر حتمی آرڈرز کے مطابق متوقع: ${amount}`,
+  escrowExpected: (amount: string) => `ادا شدہ مگر ابھی غیر حتمی آرڈرز کے مطابق متوقع: ${ltr(amount)}`,
   inTransit: 'زیرِ منتقلی',
-  inTransitExpected: (amount: string) => `کارروائی میں ادائیگیاں: ${amount}`,
+  inTransitExpected: (amount: string) => `کارروائی میں ادائیگیاں: ${ltr(amount)}`,
   balanceMismatches: 'اندراجات سے مختلف صارف بیلنس',
   balanceMismatchesNote: 'وہ اکاؤنٹس جن کا محفوظ بیلنس ان کے اندراجات کے مجموعے سے مختلف ہے؛ 0 ہونا لازمی ہے۔',
   feeRevenue: 'فیس کی آمدنی',

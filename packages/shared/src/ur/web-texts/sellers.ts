@@ -19,7 +19,7 @@ export const sellerWebTexts: Translation<typeof english> = {
     heading: 'پروفائل میں ترمیم کریں',
     description: 'تعارف',
     languages: 'زبانیں',
-    languagesHint: 'زبانوں کو کوما سے الگ کریں، مثلاً English, Urdu',
+    languagesHint: 'زبانوں کو کوما (,) سے الگ کریں، مثلاً اردو, انگریزی',
     save: 'محفوظ کریں',
     cancel: 'منسوخ کریں',
     saved: 'پروفائل اپ ڈیٹ ہو گئی',

@@ -75,12 +75,12 @@ export function SiteFooter() {
             <li className="font-semibold text-slate-900">{supportTexts.footerLabel}</li>
             <li>
               <a href={support.emailHref} className="hover:text-slate-900 hover:underline">
-                <bdi>{support.email}</bdi>
+                <bdi data-user-content>{support.email}</bdi>
               </a>
             </li>
             <li>
               <a href={support.phoneHref} className="hover:text-slate-900 hover:underline">
-                <bdi>{support.phone}</bdi>
+                <bdi data-user-content>{support.phone}</bdi>
               </a>
             </li>
             <li>

@@ -89,7 +89,7 @@ export function JobsPosted({ jobs, badge }: Ticker) {
                   )}
                 >
                   <BriefcaseIcon className="size-4 shrink-0 text-brand-700" />
-                  <span className="flex-1"><bdi>{job.title}</bdi></span>
+                  <span className="flex-1"><bdi data-user-content>{job.title}</bdi></span>
                   {i === 0 ? <span className="text-[11px] font-semibold text-brand-800">{webTexts.newJob}</span> : null}
                 </Link>
               </li>

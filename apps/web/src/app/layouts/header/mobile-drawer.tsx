@@ -51,7 +51,7 @@ export function MobileDrawer({ open, onClose, user, ticker }: MobileDrawerProps)
           <div className="flex items-center gap-3 border-b border-slate-100 px-5 py-4">
             <Avatar src={user.img} className="size-10" />
             <div className="min-w-0">
-              <p className="truncate font-semibold text-slate-900"><bdi>{user.username}</bdi></p>
+              <p className="truncate font-semibold text-slate-900"><bdi data-user-content>{user.username}</bdi></p>
               <p className="text-xs text-slate-500">{roleLabel(user)}</p>
             </div>
           </div>
@@ -91,7 +91,7 @@ export function MobileDrawer({ open, onClose, user, ticker }: MobileDrawerProps)
                 <li key={job.id}>
                   <Link to={postedJobsPath(user, waiting)} onClick={onClose} className="flex items-center gap-2 rounded py-1 text-sm text-slate-600 hover:text-brand-800">
                     <BriefcaseIcon className="size-4 shrink-0 text-brand-700" />
-                    <bdi>{job.title}</bdi>
+                    <bdi data-user-content>{job.title}</bdi>
                   </Link>
                 </li>
               ))}

@@ -91,7 +91,7 @@ export function EmailSettings({ user }: { user: PrivateUser }) {
       <div>
         <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{copy.current}</p>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span className="min-w-0 font-medium break-all text-slate-900"><bdi>{user.email}</bdi></span>
+          <span className="min-w-0 font-medium break-all text-slate-900"><bdi data-user-content>{user.email}</bdi></span>
           <EmailVerifiedBadge verified={user.emailVerified} />
         </p>
         {user.emailVerified ? null : (

@@ -20,7 +20,7 @@ export function EmailVerifiedBadge({ verified }: { verified: boolean }) {
 export function EmailWithStatus({ email, verified }: { email: string; verified: boolean }) {
   return (
     <span className="inline-flex max-w-full flex-wrap items-center gap-x-2 gap-y-1">
-      <span className="min-w-0 break-all"><bdi>{email}</bdi></span>
+      <span className="min-w-0 break-all"><bdi data-user-content>{email}</bdi></span>
       <EmailVerifiedBadge verified={verified} />
     </span>
   );

@@ -6,7 +6,7 @@ import { EmailWithStatus, ResendVerification } from './email-status';
 const { fields, recordFields, idTypes, none, yes, no } = accountWebTexts;
 
 /** A value the user typed (a name, a phone number, an IBAN), kept in its own direction in a right-to-left page. */
-const isolated = (value: string | null | undefined): ReactNode => (value ? <bdi>{value}</bdi> : none);
+const isolated = (value: string | null | undefined): ReactNode => (value ? <bdi data-user-content>{value}</bdi> : none);
 
 /** The legal name and the identity document: a CNIC, or a passport or national ID with its number and country. */
 function identityRows(user: PrivateUser): [string, ReactNode][] {
@@ -32,8 +32,8 @@ type UserDetailsProps = {
 /** A definition list of a user's details, the e-mail address with whether it is verified. */
 export function UserDetails({ user, full, extra, own }: UserDetailsProps) {
   const rows: [string, ReactNode][] = [
-    [fields.username, <bdi>{user.username}</bdi>],
-    [fields.description, user.desc ? <span dir="auto" className="block">{user.desc}</span> : none],
+    [fields.username, <bdi data-user-content>{user.username}</bdi>],
+    [fields.description, user.desc ? <span dir="auto" data-user-content className="block">{user.desc}</span> : none],
     [
       fields.email,
       <>

@@ -25,7 +25,7 @@ export default function ProfilePage() {
         <div className="flex items-center gap-4">
           <Avatar src={u.img} name={u.username} className="size-20" />
           <div className="min-w-0">
-            <h1 className="truncate text-2xl font-bold text-slate-900"><bdi>{u.username}</bdi></h1>
+            <h1 className="truncate text-2xl font-bold text-slate-900"><bdi data-user-content>{u.username}</bdi></h1>
             <p className="text-sm text-slate-600">{accountWebTexts.profile.memberSince(formatDate(u.createdAt))}</p>
             <div className="mt-1 flex gap-1">
               {u.isSeller ? <Badge>{accountWebTexts.badges.seller}</Badge> : null}

@@ -63,7 +63,7 @@ export default function UserReviewPage() {
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
           <Avatar src={u.img} name={u.username} className="size-20" />
           <div className="min-w-0 flex-1">
-            <h1 className="truncate text-2xl font-bold text-slate-900"><bdi>{u.username}</bdi></h1>
+            <h1 className="truncate text-2xl font-bold text-slate-900"><bdi data-user-content>{u.username}</bdi></h1>
             <p className="text-sm text-slate-600">{u.isVerified ? texts.verified : texts.waiting}</p>
             <div className="mt-2">
               <VerificationStateLine user={u} />

@@ -40,9 +40,9 @@ function UserCell({ user }: { user: UserListItem }) {
       {/* Narrower beside the sidebar on tablets (lg), so the row's menu stays in view. */}
       <div className="min-w-0 lg:max-w-48 xl:max-w-none">
         <Link to={`/dashboard/user/${user._id}`} className="font-medium break-all text-slate-900 hover:text-brand-700 hover:underline">
-          <bdi>{user.username}</bdi>
+          <bdi data-user-content>{user.username}</bdi>
         </Link>
-        <p className="truncate text-xs text-slate-500"><bdi>{user.email}</bdi></p>
+        <p className="truncate text-xs text-slate-500"><bdi data-user-content>{user.email}</bdi></p>
       </div>
     </div>
   );

@@ -36,7 +36,7 @@ export function ContactDetails() {
         </DetailRow>
         <DetailRow label={contactWebTexts.phone} icon={PhoneIcon}>
           <a href={support.phoneHref} className="hover:underline">
-            <bdi>{support.phone}</bdi>
+            <bdi data-user-content>{support.phone}</bdi>
           </a>
         </DetailRow>
         <DetailRow label={supportTexts.whatsapp} icon={WhatsAppIcon}>
@@ -46,7 +46,7 @@ export function ContactDetails() {
         </DetailRow>
         <DetailRow label={contactWebTexts.supportEmail} icon={MailIcon}>
           <a href={support.emailHref} className="hover:underline">
-            <bdi>{support.email}</bdi>
+            <bdi data-user-content>{support.email}</bdi>
           </a>
         </DetailRow>
         <DetailRow label={supportTexts.hours} icon={ClockIcon}>

@@ -27,11 +27,11 @@ export function BalanceCard({ balance, blockedReason: accountReason, nextPayoutA
         <span className="text-sm font-medium text-slate-500">{currency}</span>
       </h2>
       <p className="mt-4 text-sm font-medium text-slate-600">{t.available}</p>
-      <p className="text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl"><bdi dir="ltr">{money(balance.available)}</bdi></p>
+      <p className="text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl"><bdi dir="ltr" data-user-content>{money(balance.available)}</bdi></p>
       <dl className="mt-5 grid gap-3 border-t border-slate-100 pt-4 text-sm sm:grid-cols-3">
         <div className="min-w-0">
           <dt className="text-slate-500">{t.pending}</dt>
-          <dd className="font-semibold break-words text-slate-900"><bdi dir="ltr">{money(balance.pending)}</bdi></dd>
+          <dd className="font-semibold break-words text-slate-900"><bdi dir="ltr" data-user-content>{money(balance.pending)}</bdi></dd>
           {balance.nextClearAt ? (
             <dd className="text-xs text-slate-500">
               {t.clears}{' '}
@@ -41,11 +41,11 @@ export function BalanceCard({ balance, blockedReason: accountReason, nextPayoutA
         </div>
         <div className="min-w-0">
           <dt className="text-slate-500">{t.inTransit}</dt>
-          <dd className="font-semibold break-words text-slate-900"><bdi dir="ltr">{money(balance.inTransit)}</bdi></dd>
+          <dd className="font-semibold break-words text-slate-900"><bdi dir="ltr" data-user-content>{money(balance.inTransit)}</bdi></dd>
         </div>
         <div className="min-w-0">
           <dt className="text-slate-500">{t.lifetime}</dt>
-          <dd className="font-semibold break-words text-slate-900"><bdi dir="ltr">{money(balance.lifetime)}</bdi></dd>
+          <dd className="font-semibold break-words text-slate-900"><bdi dir="ltr" data-user-content>{money(balance.lifetime)}</bdi></dd>
         </div>
       </dl>
       <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-5">

@@ -1,4 +1,4 @@
-import { earningsWebTexts as t, formatMoney, texts, type BalanceBucket, type Currency, type EarningsEntry, type PayoutStatus } from '@market/shared';
+import { earningsWebTexts as t, formatMoney, ledgerKindTexts, texts, type BalanceBucket, type Currency, type EarningsEntry, type PayoutStatus } from '@market/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
@@ -20,7 +20,9 @@ const payoutTones: Record<PayoutStatus, 'amber' | 'blue' | 'green' | 'red'> = { 
 
 /** The entry's description, linked to what it is about: the order, the task (a worker's task page), the payouts below. */
 function Description({ entry }: { entry: EarningsEntry }) {
-  const { ref, desc } = entry;
+  // The kind's text from the catalogue (Urdu on Urdu pages); the server's desc is the English one.
+  const { ref } = entry;
+  const desc = ledgerKindTexts[entry.kind] ?? entry.desc;
   if (ref.type === 'order') return <Link to={`/orders/${encodeURIComponent(ref.id)}`} className={linkClass}>{desc}</Link>;
   if (ref.type === 'task') return <Link to={`/dashboard/tasks/${encodeURIComponent(ref.id)}`} className={linkClass}>{desc}</Link>;
   if (ref.type === 'payout') {
@@ -39,7 +41,7 @@ function Description({ entry }: { entry: EarningsEntry }) {
 /** A signed amount: '+$40.00' in green, '-$10.00' plain. */
 function SignedAmount({ amount, currency }: { amount: number; currency: Currency }) {
   const positive = amount > 0;
-  return <span className={cn('font-semibold whitespace-nowrap', positive ? 'text-emerald-700' : 'text-slate-900')}><bdi dir="ltr">{`${positive ? '+' : ''}${formatMoney(amount, currency)}`}</bdi></span>;
+  return <span className={cn('font-semibold whitespace-nowrap', positive ? 'text-emerald-700' : 'text-slate-900')}><bdi dir="ltr" data-user-content>{`${positive ? '+' : ''}${formatMoney(amount, currency)}`}</bdi></span>;
 }
 
 function columnsOf(currency: Currency): Array<Column<EarningsEntry>> {
@@ -49,7 +51,7 @@ function columnsOf(currency: Currency): Array<Column<EarningsEntry>> {
     { header: columns.description, cell: (e) => <Description entry={e} />, className: 'md:min-w-48' },
     { header: columns.bucket, cell: (e) => <Badge tone={bucketTones[e.bucket]}>{t.buckets[e.bucket]}</Badge> },
     { header: columns.amount, cell: (e) => <SignedAmount amount={e.amount} currency={currency} />, className: 'md:text-end' },
-    { header: columns.balanceAfter, cell: (e) => <span className="whitespace-nowrap"><bdi dir="ltr">{formatMoney(e.balanceAfter, currency)}</bdi></span>, className: 'md:text-end' },
+    { header: columns.balanceAfter, cell: (e) => <span className="whitespace-nowrap"><bdi dir="ltr" data-user-content>{formatMoney(e.balanceAfter, currency)}</bdi></span>, className: 'md:text-end' },
   ];
 }
 

@@ -22,8 +22,8 @@ function MethodCard({ method, onRemove }: { method: PayoutMethod; onRemove: () =
           {payoutMethodLabels[method.type]}
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 ring-1 ring-slate-200 ring-inset">{method.currency}</span>
         </p>
-        <p className="mt-1 text-sm break-all text-slate-700"><bdi>{method.accountNumber}</bdi></p>
-        <p className="text-sm break-words text-slate-700"><bdi>{method.accountTitle}</bdi></p>
+        <p className="mt-1 text-sm break-all text-slate-700"><bdi data-user-content>{method.accountNumber}</bdi></p>
+        <p className="text-sm break-words text-slate-700"><bdi data-user-content>{method.accountTitle}</bdi></p>
         {providerTitle ? <p className="text-xs break-words text-slate-500">{t.providerTitle(providerTitle)}</p> : null}
         {method.titleMatchesLegalName ? null : <p className="mt-2 rounded-md bg-amber-50 px-2.5 py-1.5 text-xs text-amber-900 ring-1 ring-amber-200">{payoutTexts.titleDiffersForUser}</p>}
         <p className="mt-1 text-xs text-slate-500">{t.added(formatDate(method.createdAt))}</p>

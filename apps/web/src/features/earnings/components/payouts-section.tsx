@@ -13,7 +13,7 @@ function Status({ payout }: { payout: Payout }) {
   return (
     <span className="flex flex-col items-start gap-1">
       <Badge tone={tones[payout.status]}>{t.payoutStatuses[payout.status]}</Badge>
-      {refused && payout.reason ? <span className="text-xs break-words text-red-700">{payout.reason}</span> : null}
+      {refused && payout.reason ? <span dir="auto" data-user-content className="text-xs break-words text-red-700">{payout.reason}</span> : null}
     </span>
   );
 }
@@ -34,7 +34,7 @@ function Method({ payout }: { payout: Payout }) {
 const { payoutColumns: names } = t;
 const columns: Array<Column<Payout>> = [
   { header: names.requested, cell: (p) => <time dateTime={p.createdAt}>{formatDateTime(p.createdAt)}</time>, className: 'md:whitespace-nowrap' },
-  { header: names.amount, cell: (p) => <span className="font-semibold whitespace-nowrap text-slate-900"><bdi dir="ltr">{formatMoney(p.amount, p.currency)}</bdi></span>, className: 'md:text-end' },
+  { header: names.amount, cell: (p) => <span className="font-semibold whitespace-nowrap text-slate-900"><bdi dir="ltr" data-user-content>{formatMoney(p.amount, p.currency)}</bdi></span>, className: 'md:text-end' },
   { header: names.method, cell: (p) => <Method payout={p} /> },
   { header: names.status, cell: (p) => <Status payout={p} />, className: 'md:max-w-64' },
   {

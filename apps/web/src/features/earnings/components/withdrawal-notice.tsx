@@ -47,7 +47,7 @@ export function WithdrawalNotice({ withdrawal }: { withdrawal: Earnings['withdra
     <section aria-label={t.identityNotice} className="flex items-start gap-3 rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200 sm:p-5">
       <ShieldIcon className="mt-0.5 size-5 shrink-0 text-amber-700" />
       <div className="min-w-0 flex-1">
-        <p>{withdrawal.reason}</p>
+        <p dir="auto" data-user-content>{withdrawal.reason}</p>
         {withdrawal.blockedBy === 'notVerified' ? (
           <Link to="/verification" className="mt-2 inline-block font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
             {t.verifyLink}

@@ -32,16 +32,16 @@ export function GigCard({ gig, eager = false, first = false }: { gig: Gig; eager
         <Link to={`/users/${gig.userId}`} className="relative z-10 flex items-center gap-2 self-start rounded-md hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600">
           <Avatar src={gig.seller.img} />
           <span className="min-w-0">
-            <span className="block truncate text-sm font-semibold text-slate-900"><bdi>{gig.seller.username}</bdi></span>
+            <span className="block truncate text-sm font-semibold text-slate-900"><bdi data-user-content>{gig.seller.username}</bdi></span>
             <span className="block text-xs text-slate-500">{gig.seller.isSeller ? gigWebTexts.card.seller : gigWebTexts.card.buyer}</span>
           </span>
         </Link>
-        <h2 className="text-base leading-snug font-semibold break-words text-slate-900 group-hover:text-brand-800">
+        <h2 dir="auto" className="text-base leading-snug font-semibold break-words text-slate-900 group-hover:text-brand-800">
           <Link to={`/gigs/${gig._id}`} className="outline-none after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:after:ring-2 focus-visible:after:ring-brand-600 focus-visible:after:ring-inset">
-            <bdi>{gig.title}</bdi>
+            <bdi data-user-content>{gig.title}</bdi>
           </Link>
         </h2>
-        <p className="text-sm leading-snug break-words text-slate-600">{cut(gig.desc)}</p>
+        <p dir="auto" data-user-content className="text-sm leading-snug break-words text-slate-600">{cut(gig.desc)}</p>
         <GigRating totalStars={gig.totalStars} starNumber={gig.starNumber} className="mt-auto" />
       </div>
       <div className="flex items-center justify-between border-t border-slate-100 px-4 py-3">

@@ -82,7 +82,7 @@ export function GigCarousel({ images, title }: { images: string[]; title: string
           <Arrow hydrated={hydrated} onClick={() => go(1)} href={`?picture=${step(1) + 1}`} label={gigWebTexts.gig.nextPicture} className="end-3">
             <ArrowRightIcon className="size-5 rtl:-scale-x-100" />
           </Arrow>
-          <p aria-live="polite" className="absolute end-3 bottom-3 rounded-full bg-slate-900/70 px-2.5 py-1 text-xs font-medium text-white">
+          <p aria-live="polite" dir="ltr" className="absolute end-3 bottom-3 rounded-full bg-slate-900/70 px-2.5 py-1 text-xs font-medium text-white">
             {index + 1} / {count}
           </p>
         </>

@@ -1,4 +1,4 @@
-import { currencyWebTexts, gigTexts, gigWebTexts, type GigListFilters } from '@market/shared';
+import { currencyWebTexts, gigTexts, gigWebTexts, qaWebTexts, type GigListFilters } from '@market/shared';
 import { useState, type MouseEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { dollarsToWholeRupees, rupeeBudgetToDollars, useCurrency } from '@/lib/currency';
@@ -87,10 +87,10 @@ function BudgetInput({ bound, rupees, value, onChange }: { bound: 'min' | 'max';
         id={`budget-${bound}`}
         name={bound}
         inputMode="numeric"
-        placeholder={rupees ? `Rs ${bound}` : bound}
+        placeholder={rupees ? `Rs ${qaWebTexts.budgetPlaceholder[bound]}` : qaWebTexts.budgetPlaceholder[bound]}
         value={value}
         onChange={normalizedChange((typed) => typed.trim(), onChange)}
-        className="h-10 w-full min-w-0 rounded-md border border-slate-300 px-3 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none sm:text-sm md:w-24"
+        className="h-10 w-full min-w-0 rounded-md border border-slate-300 px-3 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none sm:text-sm md:w-28"
       />
     </>
   );

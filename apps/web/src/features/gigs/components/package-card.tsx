@@ -9,10 +9,10 @@ export function PackageCard({ gig }: { gig: GigDetail }) {
   return (
     <aside aria-label={gigWebTexts.gig.package} className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-xs">
       <div className="flex items-start justify-between gap-4">
-        <h2 className="font-semibold text-slate-900"><bdi>{gig.shortTitle}</bdi></h2>
+        <h2 className="font-semibold text-slate-900"><bdi data-user-content>{gig.shortTitle}</bdi></h2>
         <p className="text-xl font-bold text-slate-900"><Price dollars={gig.price} /></p>
       </div>
-      <p dir="auto" className="text-slate-600">{gig.shortDesc}</p>
+      <p dir="auto" data-user-content className="text-slate-600">{gig.shortDesc}</p>
       <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
         <span className="inline-flex items-center gap-1.5">
           <ClockIcon className="size-4" />
@@ -28,7 +28,7 @@ export function PackageCard({ gig }: { gig: GigDetail }) {
           {gig.features.map((feature, i) => (
             <li key={feature + i} className="flex items-start gap-2 text-sm text-slate-700">
               <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand-700" />
-              {feature}
+              <span dir="auto" data-user-content>{feature}</span>
             </li>
           ))}
         </ul>

@@ -23,7 +23,7 @@ export function ReviewItem({ review, gig, gigPrefix }: Props) {
         <Avatar src={review.user.img} className="size-10" />
         <div className="min-w-0">
           <Link to={`/users/${review.userId}`} className="font-semibold break-words text-slate-900 hover:text-brand-700 hover:underline">
-            <bdi>{review.user.username}</bdi>
+            <bdi data-user-content>{review.user.username}</bdi>
           </Link>
           {review.user.country ? <p className="text-sm text-slate-500">{countryLabel(review.user.country)}</p> : null}
         </div>
@@ -47,11 +47,11 @@ export function ReviewItem({ review, gig, gigPrefix }: Props) {
         <p className="text-sm text-slate-600">
           {gigPrefix}{' '}
           <Link to={`/gigs/${gig._id}`} className="font-medium break-words text-brand-700 hover:underline">
-            <bdi>{gig.title}</bdi>
+            <bdi data-user-content>{gig.title}</bdi>
           </Link>
         </p>
       ) : null}
-      <p dir="auto" className="whitespace-pre-line break-words text-slate-700">{review.desc}</p>
+      <p dir="auto" data-user-content className="whitespace-pre-line break-words text-slate-700">{review.desc}</p>
     </li>
   );
 }

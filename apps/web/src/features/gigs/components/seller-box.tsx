@@ -1,4 +1,5 @@
 import { gigWebTexts, inlineWebTexts, type GigDetail } from '@market/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { ContactButton } from '@/features/messages';
@@ -18,12 +19,12 @@ export function SellerBox({ seller }: { seller: GigDetail['seller'] }) {
   const formatDate = useFormatDate();
   const me = useCurrentUser();
   const profile = useSellerProfile(seller._id);
-  const facts = [
+  const facts: [string, ReactNode][] = [
     [copy.from, seller.country ? countryLabel(seller.country) : copy.notGiven],
     [copy.memberSince, formatDate(seller.createdAt)],
     [copy.completedOrders, String(seller.paidOrders)],
     [copy.gigs, String(seller.gigs)],
-    [copy.languages, profile.isPending ? '…' : profile.data?.languages.join(inlineWebTexts.format.listSeparator) || copy.notGiven],
+    [copy.languages, profile.isPending ? '…' : profile.data?.languages.length ? <bdi data-user-content>{profile.data.languages.join(inlineWebTexts.format.listSeparator)}</bdi> : copy.notGiven],
   ];
   return (
     <section aria-labelledby="seller-title" className="space-y-4">
@@ -37,7 +38,7 @@ export function SellerBox({ seller }: { seller: GigDetail['seller'] }) {
         </Link>
         <div className="min-w-0">
           <Link to={`/users/${seller._id}`} aria-label={copy.profile(seller.username)} className="block font-semibold break-words text-slate-900 hover:text-brand-700 hover:underline">
-            <bdi>{seller.username}</bdi>
+            <bdi data-user-content>{seller.username}</bdi>
           </Link>
           <GigRating totalStars={seller.totalStars} starNumber={seller.starNumber} />
         </div>
@@ -53,7 +54,7 @@ export function SellerBox({ seller }: { seller: GigDetail['seller'] }) {
             </div>
           ))}
         </dl>
-        {seller.desc ? <p dir="auto" className="mt-4 border-t border-slate-200 pt-4 whitespace-pre-line text-slate-700">{seller.desc}</p> : null}
+        {seller.desc ? <p dir="auto" data-user-content className="mt-4 border-t border-slate-200 pt-4 whitespace-pre-line text-slate-700">{seller.desc}</p> : null}
       </div>
     </section>
   );

@@ -49,13 +49,13 @@ export default function GigPage() {
           ]}
         />
         <div className="flex items-start justify-between gap-3">
-          <h1 className="min-w-0 text-2xl font-bold break-words text-slate-900 sm:text-3xl"><bdi>{gig.title}</bdi></h1>
+          <h1 dir="auto" className="min-w-0 text-2xl font-bold break-words text-slate-900 sm:text-3xl"><bdi data-user-content>{gig.title}</bdi></h1>
           <SaveButton gigId={gig._id} className="shrink-0" />
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <Link to={`/users/${gig.userId}`} className="flex min-w-0 items-center gap-2 font-semibold break-words text-slate-900 hover:text-brand-700 hover:underline">
             <Avatar src={gig.seller.img} />
-            <bdi>{gig.seller.username}</bdi>
+            <bdi data-user-content>{gig.seller.username}</bdi>
           </Link>
           <GigRating totalStars={gig.totalStars} starNumber={gig.starNumber} />
         </div>
@@ -71,7 +71,7 @@ export default function GigPage() {
           <h2 id="about-gig" className="text-xl font-bold text-slate-900">
             {gigWebTexts.gig.about}
           </h2>
-          <p dir="auto" className="whitespace-pre-line text-slate-700">{gig.desc}</p>
+          <p dir="auto" data-user-content className="whitespace-pre-line text-slate-700">{gig.desc}</p>
         </section>
         <div className="lg:hidden">
           <PackageCard gig={gig} />

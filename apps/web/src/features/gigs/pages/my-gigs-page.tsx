@@ -28,7 +28,7 @@ const columns = (onDelete: (gig: Gig) => void): Array<Column<Gig>> => [
     className: 'md:max-w-md',
     cell: (gig) => (
       <Link to={`/gigs/${gig._id}`} className="font-medium break-words text-slate-900 hover:text-brand-700">
-        <bdi>{gig.title}</bdi>
+        <bdi data-user-content>{gig.title}</bdi>
       </Link>
     ),
   },

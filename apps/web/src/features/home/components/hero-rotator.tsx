@@ -1,12 +1,16 @@
 import { homeTexts, timings } from '@market/shared';
 import { useEffect, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { currentLanguage } from '@/lib/language';
 
+// The illustrations' cards have text: Urdu pages show the Urdu drawings (design-ur.svg, ...). The
+// language is set before any module of the app runs (lib/urdu.ts), so reading it here is safe.
+const drawing = (name: string) => `/img/hero/${name}${currentLanguage() === 'ur' ? '-ur' : ''}.svg`;
 const slides = [
-  { src: '/img/hero/design.svg', alt: homeTexts.slides.design },
-  { src: '/img/hero/code.svg', alt: homeTexts.slides.code },
-  { src: '/img/hero/writing.svg', alt: homeTexts.slides.writing },
-  { src: '/img/hero/data.svg', alt: homeTexts.slides.data },
+  { src: drawing('design'), alt: homeTexts.slides.design },
+  { src: drawing('code'), alt: homeTexts.slides.code },
+  { src: drawing('writing'), alt: homeTexts.slides.writing },
+  { src: drawing('data'), alt: homeTexts.slides.data },
 ] as const;
 
 /** Hero illustration that cross-fades to the next one every 5 s (SPEC 4 Tickers). */

@@ -44,7 +44,7 @@ export function JobsTable({ jobs }: { jobs: Job[] }) {
           <tr key={job._id} className="block space-y-2 p-4 text-slate-700 xl:table-row xl:space-y-0 xl:p-0 xl:hover:bg-slate-50">
             {/* A minimum width rather than nowrap: a longer type breaks (overflow-wrap anywhere) instead of widening the table past its box. */}
             <Cell label={columns.type} className="xl:min-w-44">
-              <span className="font-medium text-slate-900 [overflow-wrap:anywhere]"><bdi>{job.type}</bdi></span>
+              <span className="font-medium text-slate-900 [overflow-wrap:anywhere]"><bdi data-user-content>{job.type}</bdi></span>
             </Cell>
             <Cell label={columns.key} className="xl:min-w-32">
               <span dir="ltr" className="font-mono text-xs [overflow-wrap:anywhere]">{job.key}</span>

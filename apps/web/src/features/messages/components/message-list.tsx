@@ -79,9 +79,9 @@ export function MessageList({ messages, me, other, hasEarlier, loadingEarlier, l
                     mine ? 'rounded-ee-sm bg-brand-700 text-white' : 'rounded-es-sm bg-white text-slate-900 ring-1 ring-slate-200',
                   )}
                 >
-                  <span className="sr-only">{mine ? messagingWebTexts.you : other.username}: </span>
+                  <span className="sr-only">{mine ? messagingWebTexts.you : <bdi data-user-content>{other.username}</bdi>}: </span>
                   {/* Plain text: React escapes it; pre-wrap keeps the sender's line breaks. */}
-                  <p dir="auto" className="text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">{m.desc}</p>
+                  <p dir="auto" data-user-content className="text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">{m.desc}</p>
                   <time dateTime={m.createdAt} className={cn('mt-1 block text-end text-[11px]', mine ? 'text-brand-100' : 'text-slate-500')}>
                     {formatDateTime(m.createdAt)}
                   </time>

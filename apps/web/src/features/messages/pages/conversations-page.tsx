@@ -84,7 +84,7 @@ function Row({ conversation: c, unread, onMarkRead, marking }: { conversation: C
       <td className="block lg:table-cell lg:px-4 lg:py-3">
         <div className="flex min-w-0 items-center gap-3">
           <Avatar src={c.img} className="size-10" />
-          <p className="min-w-0 truncate text-slate-900"><bdi>{c.username}</bdi></p>
+          <p className="min-w-0 truncate text-slate-900"><bdi data-user-content>{c.username}</bdi></p>
         </div>
       </td>
       <td className="block lg:table-cell lg:px-4 lg:py-3">
@@ -110,7 +110,7 @@ function Row({ conversation: c, unread, onMarkRead, marking }: { conversation: C
 
 function Preview({ conversation: c }: { conversation: Conversation }) {
   return (
-    <Link to={`/messages/${c.id}`} dir={c.lastMessage ? 'auto' : undefined} className="line-clamp-2 break-words text-slate-700 hover:text-brand-700 hover:underline">
+    <Link to={`/messages/${c.id}`} dir={c.lastMessage ? 'auto' : undefined} data-user-content={c.lastMessage ? true : undefined} className="line-clamp-2 break-words text-slate-700 hover:text-brand-700 hover:underline">
       {c.lastMessage || <span className="font-normal text-slate-400 italic">{messagingWebTexts.noMessagesYet}</span>}
     </Link>
   );

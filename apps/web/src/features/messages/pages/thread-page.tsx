@@ -45,7 +45,7 @@ function Thread({ id, me }: { id: string; me: { id: string; img: string } }) {
       <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-3">
         <Avatar src={c.img} className="size-10" />
         <div className="min-w-0">
-          <h1 className="truncate text-lg font-semibold text-slate-900"><bdi>{c.username}</bdi></h1>
+          <h1 className="truncate text-lg font-semibold text-slate-900"><bdi data-user-content>{c.username}</bdi></h1>
           <p className="text-xs text-slate-500">{c.sellerId === me.id ? messagingWebTexts.buyer : messagingWebTexts.seller}</p>
         </div>
       </header>

@@ -24,7 +24,7 @@ function Details({ entry, order, deliveryIndex }: { entry: Entry; order: OrderDe
   return (
     <>
       {delivery ? <p className="text-sm font-semibold text-slate-700">{orderPageTexts.deliveryNumber(deliveryIndex! + 1)}</p> : null}
-      {desc ? <p dir="auto" className="text-sm break-words whitespace-pre-line text-slate-700">{desc}</p> : null}
+      {desc ? <p dir="auto" data-user-content className="text-sm break-words whitespace-pre-line text-slate-700">{desc}</p> : null}
       {files}
     </>
   );

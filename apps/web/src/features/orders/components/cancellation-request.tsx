@@ -49,7 +49,7 @@ export function CancellationRequest({ order, userId }: { order: OrderDetail; use
       <h2 id="cancellation-title" className="font-semibold">
         {request.by === userId ? orderPageTexts.cancellationByYou : orderPageTexts.cancellationByOther(askerName)}
       </h2>
-      <blockquote className="mt-2 border-s-4 border-amber-300 ps-3 break-words whitespace-pre-line">{request.reason}</blockquote>
+      <blockquote dir="auto" data-user-content className="mt-2 border-s-4 border-amber-300 ps-3 break-words whitespace-pre-line">{request.reason}</blockquote>
       {request.autoAcceptAt ? <p className="mt-2 text-sm">{orderPageTexts.cancellationAutoAccept(formatDateTime(request.autoAcceptAt))}</p> : null}
       {answers.length ? (
         <div className="mt-4 flex flex-wrap gap-3">

@@ -14,10 +14,10 @@ export function DisputeNotice({ order }: { order: OrderDetail }) {
       <p className="mt-1 text-sm">
         {orderPageTexts.disputeBy(opener)} · <time dateTime={dispute.createdAt}>{formatDateTime(dispute.createdAt)}</time>
       </p>
-      <blockquote className="mt-2 border-s-4 border-red-300 ps-3 break-words whitespace-pre-line">{dispute.reason}</blockquote>
+      <blockquote dir="auto" data-user-content className="mt-2 border-s-4 border-red-300 ps-3 break-words whitespace-pre-line">{dispute.reason}</blockquote>
       {dispute.note ? (
         <p className="mt-3 text-sm break-words whitespace-pre-line">
-          <span className="font-semibold">{orderPageTexts.note}:</span> {dispute.note}
+          <span className="font-semibold">{orderPageTexts.note}:</span> <bdi data-user-content>{dispute.note}</bdi>
         </p>
       ) : null}
     </section>

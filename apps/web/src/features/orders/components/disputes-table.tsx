@@ -16,7 +16,7 @@ function OrderCell({ row }: { row: AdminOrderRow }) {
       <img src={row.img} alt="" width={64} height={40} className="h-10 w-14 shrink-0 rounded-md bg-slate-100 object-cover" />
       <span className="min-w-0">
         <Link to={`/orders/${row._id}`} className="block font-medium break-words text-slate-900 hover:text-brand-700 hover:underline">
-          <bdi>{row.title}</bdi>
+          <bdi data-user-content>{row.title}</bdi>
         </Link>
         <span className="text-xs text-slate-500"><OrderPrice order={row} usd={formatDollars} /></span>
       </span>
@@ -39,7 +39,7 @@ function Reason({ row }: { row: AdminOrderRow }) {
   const by = row.dispute.by === row.buyer._id ? row.buyer.username : row.seller.username;
   return (
     <span className="block min-w-0">
-      <span dir="auto" className="line-clamp-3 break-words">{row.dispute.reason}</span>
+      <span dir="auto" data-user-content className="line-clamp-3 break-words">{row.dispute.reason}</span>
       <span className="text-xs text-slate-500">{disputeWebTexts.openedBy(by)}</span>
     </span>
   );

@@ -13,11 +13,11 @@ export function GigSummary({ gig }: { gig: CheckoutGig }) {
         <h2 id="order-summary" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
           {orderWebTexts.summary}
         </h2>
-        <p className="text-lg leading-snug font-semibold text-slate-900"><bdi>{gig.title}</bdi></p>
+        <p className="text-lg leading-snug font-semibold text-slate-900"><bdi data-user-content>{gig.title}</bdi></p>
         <p className="flex items-center gap-2 text-sm text-slate-600">
           <Avatar src={gig.seller.img} className="size-7" />
           <span>
-            {orderWebTexts.by} <span className="font-medium text-slate-900"><bdi>{gig.seller.username}</bdi></span>
+            {orderWebTexts.by} <span className="font-medium text-slate-900"><bdi data-user-content>{gig.seller.username}</bdi></span>
           </span>
         </p>
         <ul className="space-y-2 text-sm text-slate-700">

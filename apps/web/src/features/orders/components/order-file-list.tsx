@@ -25,7 +25,7 @@ export function OrderFileList({ files, label }: { files: OrderFile[]; label: str
               <FileTextIcon className="size-9 shrink-0 text-slate-500" />
             )}
             <span className="min-w-0 flex-1">
-              <span className="block truncate font-medium text-brand-800"><bdi>{file.name}</bdi></span>
+              <span className="block truncate font-medium text-brand-800"><bdi data-user-content>{file.name}</bdi></span>
               <span className="block text-xs text-slate-500">{formatFileSize(file.size)}</span>
             </span>
             <DownloadIcon className="size-4 shrink-0 text-slate-500" />

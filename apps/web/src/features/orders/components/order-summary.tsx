@@ -19,7 +19,7 @@ function PartyLine({ label, party, isYou }: { label: string; party: Party; isYou
         <p className="min-w-0 font-medium break-words text-slate-900">
           {party._id ? (
             <Link to={`/users/${party._id}`} className="hover:text-brand-700 hover:underline">
-              <bdi>{party.username}</bdi>
+              <bdi data-user-content>{party.username}</bdi>
             </Link>
           ) : (
             party.username
@@ -43,7 +43,7 @@ export function OrderSummary({ order, viewer }: { order: OrderDetail; viewer: Vi
         <p className="leading-snug font-semibold break-words text-slate-900">
           {order.gigId ? (
             <Link to={`/gigs/${order.gigId}`} className="hover:text-brand-700 hover:underline">
-              <bdi>{order.title}</bdi>
+              <bdi data-user-content>{order.title}</bdi>
             </Link>
           ) : (
             order.title

@@ -26,7 +26,7 @@ function GigCell({ order }: { order: Order }) {
     <span className="flex min-w-0 items-center gap-3">
       <img src={order.img} alt="" width={64} height={40} className="h-12 w-16 shrink-0 rounded-md bg-slate-100 object-cover lg:h-10" />
       <Link to={`/orders/${order._id}`} className="min-w-0 font-medium break-words text-slate-900 hover:text-brand-700 hover:underline">
-        <bdi>{order.title}</bdi>
+        <bdi data-user-content>{order.title}</bdi>
       </Link>
     </span>
   );
@@ -48,7 +48,7 @@ function Party({ order }: { order: Order }) {
     <span className="flex min-w-0 items-center gap-2">
       <Avatar src={order.userImg} className="size-7" />
       <span className="min-w-0">
-        <span className="block truncate font-medium text-slate-900"><bdi>{order.username}</bdi></span>
+        <span className="block truncate font-medium text-slate-900"><bdi data-user-content>{order.username}</bdi></span>
         <span className="block text-xs text-slate-500">{order.role === 'buyer' ? orderWebTexts.seller : orderWebTexts.buyer}</span>
       </span>
     </span>

@@ -17,15 +17,15 @@ export function PaidOrder({ order }: { order: Order }) {
         <div className="min-w-0 flex-1 space-y-2">
           {order.gigId ? (
             <Link to={`/gigs/${order.gigId}`} className="block leading-snug font-semibold break-words text-slate-900 hover:text-brand-700 hover:underline">
-              <bdi>{order.title}</bdi>
+              <bdi data-user-content>{order.title}</bdi>
             </Link>
           ) : (
-            <p className="leading-snug font-semibold break-words text-slate-900"><bdi>{order.title}</bdi></p>
+            <p className="leading-snug font-semibold break-words text-slate-900"><bdi data-user-content>{order.title}</bdi></p>
           )}
           <p className="flex items-center gap-2 text-sm text-slate-600">
             <Avatar src={order.userImg} className="size-6" />
             <span className="min-w-0 truncate">
-              {orderWebTexts.by} <span className="font-medium text-slate-900"><bdi>{order.username}</bdi></span>
+              {orderWebTexts.by} <span className="font-medium text-slate-900"><bdi data-user-content>{order.username}</bdi></span>
             </span>
           </p>
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">

@@ -13,15 +13,15 @@ export function SellerEarnings({ earnings }: { earnings: NonNullable<OrderDetail
       <dl className="mt-3 space-y-2 text-sm">
         <div className="flex items-baseline justify-between gap-3">
           <dt className="text-slate-600">{copy.price}</dt>
-          <dd className="text-slate-900 tabular-nums"><bdi dir="ltr">{usd(earnings.price)}</bdi></dd>
+          <dd className="text-slate-900 tabular-nums"><bdi dir="ltr" data-user-content>{usd(earnings.price)}</bdi></dd>
         </div>
         <div className="flex items-baseline justify-between gap-3">
           <dt className="text-slate-600">{copy.fee(earnings.feePercent)}</dt>
-          <dd className="text-slate-900 tabular-nums"><bdi dir="ltr">-{usd(earnings.fee)}</bdi></dd>
+          <dd className="text-slate-900 tabular-nums"><bdi dir="ltr" data-user-content>-{usd(earnings.fee)}</bdi></dd>
         </div>
         <div className="flex items-baseline justify-between gap-3 border-t border-slate-100 pt-2">
           <dt className="font-semibold text-slate-900">{copy.net}</dt>
-          <dd className="text-lg font-bold text-emerald-700 tabular-nums"><bdi dir="ltr">{usd(earnings.net)}</bdi></dd>
+          <dd className="text-lg font-bold text-emerald-700 tabular-nums"><bdi dir="ltr" data-user-content>{usd(earnings.net)}</bdi></dd>
         </div>
       </dl>
       <p className="mt-3 text-xs text-slate-500">{copy.note}</p>

@@ -1,4 +1,4 @@
-import { cvcDigits, orderWebTexts, paymentTexts, testCards } from '@market/shared';
+import { cvcDigits, orderWebTexts, paymentTexts, qaWebTexts, testCards } from '@market/shared';
 import { ShieldIcon } from '@/components/ui/icons';
 
 /** Says plainly that the payment is a test, and lists the cards the built-in processor knows. */
@@ -11,10 +11,10 @@ export function TestPaymentNotice({ onUseCard }: { onUseCard?: (number: string) 
       </h3>
       <p className="mt-1">{orderWebTexts.testCardsIntro(paymentTexts.testPayment, cvcDigits)}</p>
       <ul className="mt-3 space-y-1.5">
-        {testCards.map((card) => (
+        {testCards.map((card, i) => (
           <li key={card.number} className="flex items-start justify-between gap-3">
             <span className="min-w-0">
-              <span className="font-mono font-semibold whitespace-nowrap">{card.number}</span> <span className="text-amber-800">{card.outcome}</span>
+              <bdi dir="ltr" data-user-content className="font-mono font-semibold whitespace-nowrap">{card.number}</bdi> <span className="text-amber-800">{qaWebTexts.testCardOutcomes[i] ?? card.outcome}</span>
             </span>
             {onUseCard ? (
               <button

@@ -59,7 +59,7 @@ export default function OrderPage() {
             <ArrowLeftIcon className="size-4 rtl:-scale-x-100" />
             {viewer === 'admin' ? orderPageTexts.backToDisputes : orderPageTexts.backToOrders}
           </Link>
-          <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl"><bdi>{order.title}</bdi></h1>
+          <h1 dir="auto" className="text-2xl font-bold break-words text-slate-900 sm:text-3xl"><bdi data-user-content>{order.title}</bdi></h1>
           <p className="text-sm text-slate-500">{orderPageTexts.orderNumber(order._id)}</p>
         </div>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -12,7 +12,7 @@ function Figure({ label, value, note, check }: { label: string; value: string; n
     <div className={cn('min-w-0 rounded-lg border p-3', check === false ? 'border-red-300 bg-red-50' : 'border-slate-200 bg-slate-50/60')}>
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className="mt-1 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
-        <span className="text-lg font-semibold break-words text-slate-900 tabular-nums"><bdi dir="ltr">{value}</bdi></span>
+        <span className="text-lg font-semibold break-words text-slate-900 tabular-nums"><bdi dir="ltr" data-user-content>{value}</bdi></span>
         {check === undefined ? null : <Badge tone={check ? 'green' : 'red'}>{check ? copy.matches : copy.differs}</Badge>}
       </dd>
       {note ? <dd className="mt-0.5 text-xs break-words text-slate-600">{note}</dd> : null}
@@ -73,9 +73,9 @@ export function CurrencyReportCard({ report }: { report: CurrencyReport }) {
                 <tr key={a.account}>
                   <td className="px-2 py-2 sm:px-4">
                     <span className="block text-slate-900">{accountName(a.account)}</span>
-                    <span className="block font-mono text-xs break-all text-slate-500">{a.account}</span>
+                    <span dir="ltr" data-user-content className="block font-mono text-xs break-all text-slate-500">{a.account}</span>
                   </td>
-                  <td className={cn('px-2 py-2 text-end whitespace-nowrap tabular-nums sm:px-4', a.balance < 0 ? 'text-slate-700' : 'text-slate-900')}><bdi dir="ltr">{money(a.balance)}</bdi></td>
+                  <td className={cn('px-2 py-2 text-end whitespace-nowrap tabular-nums sm:px-4', a.balance < 0 ? 'text-slate-700' : 'text-slate-900')}><bdi dir="ltr" data-user-content>{money(a.balance)}</bdi></td>
                 </tr>
               ))}
             </TBody>

@@ -64,8 +64,8 @@ function MethodCell({ payout }: { payout: AdminPayout }) {
   return (
     <span className="block min-w-0 text-sm">
       <span className="block font-medium text-slate-900">{payoutMethodLabels[payout.method.type]}</span>
-      <span className="block break-words"><bdi>{payout.method.accountTitle}</bdi></span>
-      <span className="block font-mono text-xs break-all text-slate-600"><bdi dir="ltr">{payout.method.accountEnding}</bdi></span>
+      <span className="block break-words"><bdi data-user-content>{payout.method.accountTitle}</bdi></span>
+      <span className="block font-mono text-xs break-all text-slate-600"><bdi dir="ltr" data-user-content>{payout.method.accountEnding}</bdi></span>
       {payout.titleMatchesLegalName ? null : (
         <span role="note" className="mt-1 block rounded-md bg-amber-50 px-2 py-1 text-xs break-words text-amber-900 ring-1 ring-amber-200">
           {payoutTexts.titleDiffers(payout.method.accountTitle, payout.user?.legalName || copy.noLegalName)}
@@ -94,7 +94,7 @@ export function PayoutsTable({ rows, selected, onToggle, notes, busy, onApprove,
       className: 'xl:max-w-48',
       cell: (p) => <UserCell payout={p} checked={selected.has(p._id)} busy={busy} onToggle={(on) => onToggle(p._id, on)} />,
     },
-    { header: names.amount, className: 'font-semibold tabular-nums text-slate-900 xl:text-end xl:whitespace-nowrap', cell: (p) => <bdi dir="ltr">{payoutAmount(p)}</bdi> },
+    { header: names.amount, className: 'font-semibold tabular-nums text-slate-900 xl:text-end xl:whitespace-nowrap', cell: (p) => <bdi dir="ltr" data-user-content>{payoutAmount(p)}</bdi> },
     { header: names.method, className: 'xl:min-w-60', cell: (p) => <MethodCell payout={p} /> },
     { header: names.status, className: 'xl:max-w-48', cell: (p) => <StatusCell payout={p} /> },
     { header: names.requested, cell: (p) => <time dateTime={p.createdAt}>{formatDateTime(p.createdAt)}</time> },

@@ -1,5 +1,5 @@
 import { inlineWebTexts, sellerWebTexts, type SellerProfile } from '@market/shared';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { GigRating } from '@/features/gigs';
@@ -11,10 +11,10 @@ const copy = sellerWebTexts;
 /** The top of the seller page: picture, name, rating, the facts and, for the owner, 'Edit profile'. */
 export function ProfileSummary({ profile, onEdit, editButton }: { profile: SellerProfile; onEdit?: () => void; editButton?: RefObject<HTMLButtonElement | null> }) {
   const formatDate = useFormatDate();
-  const facts = [
+  const facts: [string, ReactNode][] = [
     [copy.from, profile.country ? countryLabel(profile.country) : copy.notGiven],
     [copy.memberSince, formatDate(profile.createdAt)],
-    [copy.languages, profile.languages.join(inlineWebTexts.format.listSeparator) || copy.notGiven],
+    [copy.languages, profile.languages.length ? <bdi data-user-content>{profile.languages.join(inlineWebTexts.format.listSeparator)}</bdi> : copy.notGiven],
     [copy.completedOrders, String(profile.paidOrders)],
     [copy.gigs, String(profile.gigs)],
   ];
@@ -24,7 +24,7 @@ export function ProfileSummary({ profile, onEdit, editButton }: { profile: Selle
         <Avatar src={profile.img} className="size-16 sm:size-24" />
         <div className="min-w-0 flex-1 space-y-1">
           <h1 id="profile-name" className="text-xl font-bold break-words text-slate-900 sm:text-3xl">
-            <bdi>{profile.username}</bdi>
+            <bdi data-user-content>{profile.username}</bdi>
           </h1>
           <p className="text-sm text-slate-500">{profile.isSeller ? copy.seller : copy.buyer}</p>
           <GigRating totalStars={profile.totalStars} starNumber={profile.starNumber} />

@@ -55,7 +55,11 @@ export default function SellerPage() {
             <h2 id="profile-about" className="text-xl font-bold text-slate-900">
               {sellerWebTexts.about}
             </h2>
-            <p className="whitespace-pre-line break-words text-slate-700">{profile.desc || sellerWebTexts.noDescription}</p>
+            {profile.desc ? (
+              <p dir="auto" data-user-content className="whitespace-pre-line break-words text-slate-700">{profile.desc}</p>
+            ) : (
+              <p className="whitespace-pre-line break-words text-slate-700">{sellerWebTexts.noDescription}</p>
+            )}
           </section>
         )}
       </div>

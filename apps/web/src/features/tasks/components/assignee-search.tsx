@@ -43,8 +43,8 @@ export function AssigneeSearch({ value, onChange, onBlur, error }: AssigneeSearc
           <div className="flex min-w-0 items-center gap-3">
             <Avatar src={value.img} name={value.username} />
             <div className="min-w-0">
-              <p className="truncate text-sm font-medium text-slate-900"><bdi>{value.username}</bdi></p>
-              <p className="truncate text-xs text-slate-500"><bdi>{value.email}</bdi></p>
+              <p className="truncate text-sm font-medium text-slate-900"><bdi data-user-content>{value.username}</bdi></p>
+              <p className="truncate text-xs text-slate-500"><bdi data-user-content>{value.email}</bdi></p>
             </div>
           </div>
           <button
@@ -112,8 +112,8 @@ export function AssigneeSearch({ value, onChange, onBlur, error }: AssigneeSearc
                   >
                     <Avatar src={user.img} name={user.username} />
                     <span className="min-w-0">
-                      <span className="block truncate text-sm font-medium text-slate-900"><bdi>{user.username}</bdi></span>
-                      <span className="block truncate text-xs text-slate-500"><bdi>{user.email}</bdi></span>
+                      <span className="block truncate text-sm font-medium text-slate-900"><bdi data-user-content>{user.username}</bdi></span>
+                      <span className="block truncate text-xs text-slate-500"><bdi data-user-content>{user.email}</bdi></span>
                     </span>
                   </button>
                 </li>

@@ -20,7 +20,7 @@ export function AttachmentGrid({ files, label }: { files: UploadedFile[]; label:
           </a>
           <div className="space-y-2 p-3">
             <p className="truncate text-sm font-medium text-slate-800" title={file.name}>
-              <bdi>{file.name}</bdi>
+              <bdi data-user-content>{file.name}</bdi>
             </p>
             <div className="flex gap-2 text-sm">
               <a href={file.url} target="_blank" rel="noopener" className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-brand-700 hover:bg-brand-50">

@@ -17,7 +17,7 @@ function EarlierSubmission({ submission }: { submission: WorkerSubmission }) {
       <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h3 id={headingId} className="flex min-w-0 items-center gap-2 font-semibold text-slate-900">
           <Avatar src={submission.worker.img} name={submission.worker.username} className="size-7" />
-          <span className="min-w-0 break-words"><bdi>{name}</bdi></span>
+          <span className="min-w-0 break-words"><bdi data-user-content>{name}</bdi></span>
         </h3>
         <dl className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
           <div className="flex items-center gap-1.5">
@@ -34,7 +34,7 @@ function EarlierSubmission({ submission }: { submission: WorkerSubmission }) {
           </div>
         </dl>
       </header>
-      <p dir="auto" className="whitespace-pre-line break-words text-slate-800">{submission.desc}</p>
+      <p dir="auto" data-user-content className="whitespace-pre-line break-words text-slate-800">{submission.desc}</p>
       {submission.attachments.length ? (
         <AttachmentGrid files={submission.attachments} label={copy.files(name)} />
       ) : (

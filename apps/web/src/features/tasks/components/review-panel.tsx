@@ -51,7 +51,7 @@ export function ReviewPanel({ taskId, submission, status, reassigned = false }: 
         <span>{copy.submittedAs}</span>
         <StatusBadge status={submission.status} />
       </div>
-      <p dir="auto" className="whitespace-pre-line text-slate-800">{submission.desc}</p>
+      <p dir="auto" data-user-content className="whitespace-pre-line text-slate-800">{submission.desc}</p>
       {submission.attachments.length ? <AttachmentGrid files={submission.attachments} label={copy.submittedImages} /> : null}
       {status === 'Complete' ? (
         <p className="font-medium text-brand-800">{copy.approved}</p>

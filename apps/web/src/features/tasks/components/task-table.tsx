@@ -17,9 +17,9 @@ function Assignee({ task }: { task: Task }) {
     <div className="flex min-w-0 items-center gap-2 lg:gap-3">
       <Avatar src={task.assignee.img} name={task.assignee.username} className="size-8 lg:size-9" />
       <div className="min-w-0 lg:max-w-44 xl:max-w-60">
-        <p className="truncate font-medium text-slate-900"><bdi>{task.assignee.username}</bdi></p>
+        <p className="truncate font-medium text-slate-900"><bdi data-user-content>{task.assignee.username}</bdi></p>
         {/* Left out of the table where the sidebar leaves it too narrow for every column (lg). */}
-        <p className="truncate text-xs text-slate-500 lg:hidden xl:block"><bdi>{task.assignee.email}</bdi></p>
+        <p className="truncate text-xs text-slate-500 lg:hidden xl:block"><bdi data-user-content>{task.assignee.email}</bdi></p>
       </div>
     </div>
   );
@@ -35,7 +35,7 @@ export function TaskTable({ tasks, isAdmin, caption }: { tasks: Task[]; isAdmin:
       className: 'lg:max-w-56',
       cell: (task) => (
         <Link to={`/dashboard/tasks/${task._id}`} className="line-clamp-2 font-medium text-slate-900 hover:text-brand-700 hover:underline">
-          <bdi>{task.title}</bdi>
+          <bdi data-user-content>{task.title}</bdi>
         </Link>
       ),
     },

@@ -55,7 +55,7 @@ function ApprovedWork({ submission }: { submission: Submission | null }) {
       <p className="font-medium text-brand-800">{copy.completed}</p>
       {submission ? (
         <section aria-label={copy.yourWork} className="space-y-3 border-t border-slate-100 pt-4">
-          <p dir="auto" className="whitespace-pre-line text-slate-800">{submission.desc}</p>
+          <p dir="auto" data-user-content className="whitespace-pre-line text-slate-800">{submission.desc}</p>
           {submission.attachments.length ? <AttachmentGrid files={submission.attachments} label={copy.yourImages} /> : null}
         </section>
       ) : null}
@@ -91,7 +91,7 @@ export default function TaskDetailPage() {
     <div className="mx-auto max-w-5xl space-y-6 p-4 sm:p-6">
       <header className="space-y-3">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold text-slate-900"><bdi>{t.title}</bdi></h1>
+          <h1 dir="auto" className="text-2xl font-bold text-slate-900"><bdi data-user-content>{t.title}</bdi></h1>
           <StatusBadge status={t.status} />
         </div>
         <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
@@ -101,7 +101,7 @@ export default function TaskDetailPage() {
               {t.assignee ? (
                 <>
                   <Avatar src={t.assignee.img} name={t.assignee.username} className="size-6" />
-                  <bdi>{t.assignee.username}</bdi>
+                  <bdi data-user-content>{t.assignee.username}</bdi>
                 </>
               ) : (
                 copy.unassigned
@@ -139,7 +139,7 @@ export default function TaskDetailPage() {
       ) : null}
 
       <Card title={copy.description}>
-        <p dir="auto" className="whitespace-pre-line text-slate-700">{t.desc}</p>
+        <p dir="auto" data-user-content className="whitespace-pre-line text-slate-700">{t.desc}</p>
       </Card>
 
       {t.attachments.length ? (

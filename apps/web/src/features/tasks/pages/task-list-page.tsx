@@ -1,4 +1,4 @@
-import { taskStatuses, taskStatusFilters, taskTexts, taskWebTexts, type TaskStatus } from '@market/shared';
+import { qaWebTexts, taskStatuses, taskStatusFilters, taskTexts, taskWebTexts, type TaskStatus } from '@market/shared';
 import { SelectField } from '@/components/ui/select-field';
 import { useCurrentUser } from '@/lib/auth-store';
 import { usePageParams } from '@/components/ui/use-page-params';
@@ -28,7 +28,7 @@ export default function TaskListPage() {
             label={taskWebTexts.status}
             value={status}
             onValueChange={(value) => setFilter('status', value || null)}
-            options={taskStatusFilters.map((f) => ({ value: f.value as TaskStatus | '', label: f.label }))}
+            options={taskStatusFilters.map((f) => ({ value: f.value as TaskStatus | '', label: qaWebTexts.taskStatusFilterLabels[f.value] }))}
           />
         }
       />
