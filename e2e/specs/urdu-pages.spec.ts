@@ -9,7 +9,10 @@ import { latinWordsLeft, listFindings } from '../urdu-scan.js';
 // in the interface. What users wrote (gig titles, usernames, messages...) is marked data-user-content
 // in the components and left out; the allowed Latin words are in urdu-scan.ts.
 
-/** The Urdu cookie for the app's address, before the first page loads. */
+/**
+ * The Urdu cookie for the app's address, before the next page loads. After a sign-in: signing in
+ * sets the cookie to the account's own language (English for the demo accounts).
+ */
 async function inUrdu(page: Page) {
   await page.context().addCookies([{ name: 'lang', value: 'ur', url: test.info().project.use.baseURL ?? process.env.E2E_BASE_URL! }]);
 }
@@ -110,8 +113,8 @@ for (const width of [1280, 375]) {
     for (const entry of pages.filter((p) => width === 1280 || p.narrow)) {
       test(`${entry.name}: lang="ur" dir="rtl", no English word in the interface${entry.axe ? ', axe' : ''}`, async ({ page, allowConsoleErrors: _ }) => {
         test.fail(!!entry.knownEnglish, 'English the server stored');
-        await inUrdu(page);
         await signInViaApi(page, entry.user);
+        await inUrdu(page);
         const path = typeof entry.path === 'string' ? entry.path : await entry.path(page);
         await page.goto(path);
         await expectUrdu(page, `${entry.name} (${path})`);
@@ -171,9 +174,9 @@ async function amountsDrawnBackwards(page: Page): Promise<string[]> {
 }
 
 test('bidi: an IBAN and a dollar amount on Urdu pages read left to right', async ({ page, allowConsoleErrors: _ }) => {
-  await inUrdu(page);
   // The demo worker's payout method is a bank account: its IBAN on the earnings page.
   await signInViaApi(page, 'demo_worker');
+  await inUrdu(page);
   await page.goto('/earnings');
   await settled(page);
   await expectLeftToRight(page, 'PK36SCBL0000001123456702', 'the IBAN of a payout method');
