@@ -12,7 +12,8 @@ declare module 'fastify' {
 /** The language a request is answered in (decision 0152). */
 export function requestLanguage(request: FastifyRequest): Language {
   if (request.user) return request.user.language;
-  const chosen = request.cookies[languageCookie];
+  // No cookies yet when a request is refused before they are read (a server closing, say).
+  const chosen = request.cookies?.[languageCookie];
   if (isLanguage(chosen)) return chosen;
   return languageFromHeader(request.headers['accept-language']);
 }
