@@ -1,7 +1,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Earnings } from '@market/shared';
-import { gigs, jobs, localPaymentIntents, orders, payouts, reviews, users } from '../src/db/schema/index.js';
+import { toPaisa, type Earnings } from '@market/shared';
+import { gigs, jobs, localPaymentIntents, orders, payouts, reviews, users, walletPayments } from '../src/db/schema/index.js';
 import { seedDemo, type SeedSummary } from '../src/seed/index.js';
 import { createTestApp, type TestContext } from './helpers/app.js';
 import { login } from './helpers/factories.js';
@@ -27,15 +27,30 @@ describe('demo orders', () => {
       const mine = orderRows.filter((o) => o.gigId === g.id);
       expect(g.sales, g.title).toBe(mine.filter((o) => o.status !== 'cancelled').length);
       for (const o of mine) {
-        expect(o).toMatchObject({ isPaid: true, price: g.price, title: g.title, sellerId: g.userId, img: g.coverFileId, provider: 'local' });
+        expect(o).toMatchObject({ isPaid: true, price: g.price, title: g.title, sellerId: g.userId, img: g.coverFileId, provider: o.currency === 'PKR' ? 'wallet' : 'local' });
         expect(o.buyerId).not.toBe(g.userId);
         expect(o.createdAt.getTime()).toBeGreaterThanOrEqual(g.createdAt.getTime());
         expect(o.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
       }
     }
-    // Each order's intent exists, succeeded, for its amount in cents.
+    // Each card order's intent exists, succeeded, for its amount in cents.
     const intents = new Map((await t.db.select().from(localPaymentIntents)).map((i) => [i.id, i]));
-    for (const o of orderRows) expect(intents.get(o.paymentIntent)).toMatchObject({ status: 'succeeded', amount: o.price * 100, currency: 'usd' });
+    for (const o of orderRows.filter((r) => r.currency === 'USD')) expect(intents.get(o.paymentIntent)).toMatchObject({ status: 'succeeded', amount: o.price * 100, currency: 'usd' });
+  });
+
+  it('has one order paid in rupees by Easypaisa: its paisa at the rate of that day, the wallet payment approved, the seller earning rupees', async () => {
+    const rupee = await t.db.select().from(orders).where(eq(orders.currency, 'PKR'));
+    expect(rupee).toHaveLength(1);
+    const [o] = rupee;
+    expect(o).toMatchObject({ isPaid: true, status: 'completed', provider: 'wallet', paymentMethod: 'easypaisa', rate: 280, amount: toPaisa(o.price * 100, 280) });
+    const [payment] = await t.db.select().from(walletPayments).where(eq(walletPayments.id, o.paymentIntent));
+    expect(payment).toMatchObject({ status: 'succeeded', amount: o.amount, currency: 'PKR', method: 'easypaisa' });
+    const [buyer] = await t.db.select().from(users).where(eq(users.id, o.buyerId!));
+    expect(buyer.username).toBe('zainab_store');
+    const seller = (await t.db.select().from(users).where(eq(users.id, o.sellerId!)))[0];
+    const earnings = (await t.app.inject({ method: 'GET', url: '/api/earnings', headers: { cookie: await demoCookie(seller.username) } })).json() as Earnings;
+    const rupees = earnings.balances.find((b) => b.currency === 'PKR');
+    expect(rupees?.lifetime).toBeGreaterThan(0);
   });
 
   it('has the demo buyer and seller an order in every status after payment, each consistent with its timeline', async () => {

@@ -1,6 +1,6 @@
-import { paymentCurrency, toCents, type OrderActivityType, type OrderStatus } from '@market/shared';
+import { paymentCurrency, toCents, toPaisa, type OrderActivityType, type OrderStatus } from '@market/shared';
 import type { Database } from '../db/client.js';
-import { localPaymentIntents, orderActivity, orderDeliveries, orders } from '../db/schema/index.js';
+import { localPaymentIntents, orderActivity, orderDeliveries, orders, walletPayments } from '../db/schema/index.js';
 import { ordersJobTypes, timerKeys } from '../modules/orders/index.js';
 import { scheduleJob } from '../platform/jobs.js';
 import type { Random } from './random.js';
@@ -9,6 +9,9 @@ const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 
 /** `doneBy`: a completed order was accepted by then (before its review, and never after the seed's now). */
+/** The demo's rupee order: who paid it, from which Easypaisa account, at what rate (rupees per dollar). */
+export const rupeeOrder = { buyer: 'zainab_store', account: '03012223344', rate: 280 } as const;
+
 export type PlannedOrder = { gigId: string; buyer: string; createdAt: Date; status: OrderStatus; doneBy?: Date };
 
 /** The orders under way that the demo buyer has with the demo seller: one in each status after payment but completed. */
@@ -104,6 +107,8 @@ type SeededGig = { id: string; userId: string; title: string; price: number; cov
 export async function insertOrders(tx: Database, planned: PlannedOrder[], ids: Map<string, string>, gigs: SeededGig[]): Promise<number> {
   if (planned.length === 0) return 0;
   const byId = new Map(gigs.map((g) => [g.id, g]));
+  // One completed order was paid in rupees by Easypaisa, at the rate of that day: the seller's PKR earnings.
+  const inRupees = planned.findIndex((o) => o.buyer === rupeeOrder.buyer && o.status === 'completed');
   const rows = planned.map((o, i) => {
     const gig = byId.get(o.gigId)!;
     const intent = `pi_local_seed${String(i + 1).padStart(5, '0')}`;
@@ -142,7 +147,27 @@ export async function insertOrders(tx: Database, planned: PlannedOrder[], ids: M
       },
     };
   });
-  await tx.insert(localPaymentIntents).values(rows.map((r) => r.intent));
+  const wallet = rows[inRupees];
+  await tx.insert(localPaymentIntents).values(rows.filter((r) => r !== wallet).map((r) => r.intent));
+  if (wallet) {
+    const amount = toPaisa(toCents(wallet.order.price), rupeeOrder.rate);
+    const id = 'wp_local_seed00001';
+    await tx.insert(walletPayments).values({
+      id,
+      method: 'easypaisa',
+      account: rupeeOrder.account,
+      amount,
+      currency: 'PKR',
+      status: 'succeeded',
+      outcome: 'approve',
+      metadata: { gigId: wallet.order.gigId },
+      idempotencyKey: 'order-seed-rupees',
+      settlesAt: wallet.order.createdAt,
+      createdAt: wallet.order.createdAt,
+      updatedAt: wallet.order.createdAt,
+    });
+    Object.assign(wallet.order, { provider: 'wallet', paymentIntent: id, currency: 'PKR', amount, rate: rupeeOrder.rate, paymentMethod: 'easypaisa' });
+  }
   const inserted = await tx.insert(orders).values(rows.map((r) => ({ ...r.order, refundId: r.intent.refundId }))).returning({ id: orders.id });
   const timeline = rows.flatMap((r, i) => [
     { orderId: inserted[i].id, type: 'paid', actorId: r.order.buyerId, desc: '', createdAt: r.order.createdAt },
