@@ -54,6 +54,8 @@ export default async function globalSetup() {
       EARNINGS_CLEARANCE_HOURS: '0.0005',
       PAYOUT_METHOD_LOCK_HOURS: '0.0005',
       PAYOUT_SIMULATOR_SECONDS: '0.5',
+      // The wallet simulator's account holder approves a request to pay within a second.
+      WALLET_SIMULATOR_SECONDS: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
