@@ -44,13 +44,13 @@ test('a visitor switches to Urdu and registers as a worker in Urdu, with the for
   await page.getByLabel(fields.address, { exact: true }).fill('House 3, Street 9, Gulberg, Lahore');
   await page.getByLabel(fields.cnic, { exact: true }).pressSequentially(`35202${String(n).padStart(7, '0')}4`);
   await page.getByText(ur.skillLabels['Data Entry'], { exact: true }).click();
-  await page.getByLabel(ur.accountWebTexts.images.img, { exact: true }).setInputFiles(image('me.png'));
+  await page.getByLabel(ur.accountWebTexts.images.img).setInputFiles(image('me.png'));
   await page.getByLabel(registration.payoneerQuestion).selectOption('no');
   await page.getByLabel(registration.wiseQuestion).selectOption('yes');
   await page.getByLabel(fields.bankIban, { exact: true }).fill('PK36SCBL0000001123456702');
   await page.getByLabel(fields.easypaisa, { exact: true }).fill('03007654321');
-  await page.getByLabel(ur.accountWebTexts.images.idCardFront, { exact: true }).setInputFiles(image('front.png'));
-  await page.getByLabel(ur.accountWebTexts.images.idCardBack, { exact: true }).setInputFiles(image('back.png'));
+  await page.getByLabel(ur.accountWebTexts.images.idCardFront).setInputFiles(image('front.png'));
+  await page.getByLabel(ur.accountWebTexts.images.idCardBack).setInputFiles(image('back.png'));
   await page.getByRole('button', { name: ur.accountWebTexts.selfie.open }).click();
   await expect(page.getByRole('button', { name: ur.accountWebTexts.selfie.take })).toBeEnabled();
   await page.getByRole('button', { name: ur.accountWebTexts.selfie.take }).click();

@@ -14,7 +14,9 @@ test('a buyer pays a gig by Easypaisa in rupees: the amount before paying, appro
   const rupees = formatMoney(toPaisa(price * 100, pkrPerUsd), 'PKR');
 
   await page.goto(`/pay/${gig._id}`);
-  await page.getByRole('radio', { name: new RegExp(copy.methods.easypaisa) }).check();
+  // The method cards are labels around visually hidden radios: a person clicks the card.
+  await page.locator('label').filter({ hasText: copy.methods.easypaisa }).click();
+  await expect(page.getByRole('radio', { name: new RegExp(copy.methods.easypaisa) })).toBeChecked();
   await page.getByLabel(copy.account).fill('03001234567');
   // The rupees are shown before paying, at the platform's rate.
   await expect(page.getByText(new RegExp(`about ${rupees.replace(/[.$]/g, '\\$&')}`))).toBeVisible();
@@ -40,7 +42,8 @@ test('a declined wallet payment says so and offers to try again or pay by card; 
   await registerBuyer(page, 'declined');
   const [gig] = await gigsOf(page, 'ayesha_designs');
   await page.goto(`/pay/${gig._id}`);
-  await page.getByRole('radio', { name: new RegExp(copy.methods.jazzcash) }).check();
+  await page.locator('label').filter({ hasText: copy.methods.jazzcash }).click();
+  await expect(page.getByRole('radio', { name: new RegExp(copy.methods.jazzcash) })).toBeChecked();
   await page.getByLabel(copy.account).fill(walletTestAccounts.declines);
   await page.getByRole('button', { name: copy.pay(copy.methods.jazzcash) }).click();
   await expect(page.getByText(rupeesTexts.walletDeclined)).toBeVisible({ timeout: 20_000 });

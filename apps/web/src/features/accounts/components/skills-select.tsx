@@ -1,5 +1,6 @@
 import { accountWebTexts, skillChoices, skillLabels } from '@market/shared';
 import { cn } from '@/lib/cn';
+import { localizedMessage } from '@/lib/localized-message';
 
 type SkillsSelectProps = { value: string[]; onChange: (skills: string[]) => void; error?: string };
 
@@ -32,7 +33,7 @@ export function SkillsSelect({ value, onChange, error }: SkillsSelectProps) {
       </div>
       {error ? (
         <p id="skills-error" role="alert" className="mt-1.5 text-sm text-red-600">
-          {error}
+          {localizedMessage(error)}
         </p>
       ) : null}
     </fieldset>
