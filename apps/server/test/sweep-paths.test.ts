@@ -54,10 +54,15 @@ function spellings(pattern: string, values: Record<string, string>): [string, st
 }
 
 let seed = 1;
-/** One request of the sweep: a valid-looking body and query drawn from the route's schemas. */
-async function request(route: SweepRoute, path: string, cookie: string | undefined) {
+/** A valid-looking body drawn from the route's schema (none for GET and HEAD). */
+const bodyFor = (route: SweepRoute) => (route.method === 'GET' || route.method === 'HEAD' ? undefined : sampleFor(route.body, seed++));
+
+/**
+ * One request of the sweep, with the route's body: the same for every spelling of the path, so a
+ * body schema with alternatives (a card or a wallet checkout) answers every spelling alike.
+ */
+async function request(route: SweepRoute, path: string, cookie: string | undefined, body: unknown) {
   requests++;
-  const body = route.method === 'GET' || route.method === 'HEAD' ? undefined : sampleFor(route.body, seed++);
   return send(t.app, {
     method: route.method as 'GET',
     url: path,
@@ -79,14 +84,15 @@ describe('encoded-path sweep', () => {
       const sampled = sampleFor(route.params, seed++);
       if (sampled && typeof sampled === 'object') Object.assign(values, Object.fromEntries(Object.entries(sampled).map(([k, v]) => [k, String(v)])));
       const query = queryString(sampleFor(route.querystring, seed++));
+      const body = bodyFor(route);
       const problems: string[] = [];
       for (const caller of callers) {
         const [[, plainPath], ...variants] = spellings(route.url, values);
         spellingsSent += variants.length + 1;
-        const plain = await request(route, plainPath + query, await who.cookie(caller, mayChangeState(route.method)));
+        const plain = await request(route, plainPath + query, await who.cookie(caller, mayChangeState(route.method)), body);
         if (plain.status >= 500) problems.push(`${caller} ${plainPath}: ${plain.status} ${plain.body}`);
         for (const [name, path] of variants) {
-          const res = await request(route, path + query, await who.cookie(caller, mayChangeState(route.method)));
+          const res = await request(route, path + query, await who.cookie(caller, mayChangeState(route.method)), body);
           // 404: the spelling reached no route. 429: a rate limit counted the earlier requests; it is no access decision.
           if (res.status !== plain.status && res.status !== 404 && res.status !== 429) {
             problems.push(`${caller} ${name} ${path}: ${res.status} (plain ${plain.status}) ${res.body.slice(0, 200)}`);
