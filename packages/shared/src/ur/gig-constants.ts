@@ -1,5 +1,6 @@
 import type { gigTexts as english } from '../gig-constants.js';
 import type { Translation } from '../i18n/translation.js';
+import { texts } from './texts.js';
 
 export const gigTexts: Translation<typeof english> = {
   noResult: 'اوہ!🤷♂️ کوئی نتیجہ نہیں ملا',
@@ -15,8 +16,7 @@ export const gigTexts: Translation<typeof english> = {
   deleteNotAllowed: 'اس گِگ کو صرف اس کا سیلر یا ایڈمن حذف کر سکتا ہے۔',
   notYourFile: 'گِگ کے لیے وہی تصاویر استعمال کریں جو آپ نے اپ لوڈ کی ہیں۔',
   positiveWhole: 'مثبت پورا عدد درج کریں',
-  // The same text as texts.badCursor in ur/texts.ts.
-  badCursor: 'اس صفحے کے لنک کی میعاد ختم ہو گئی ہے؛ فہرست دوبارہ شروع سے کھولیں۔',
+  badCursor: texts.badCursor,
   badPrice: 'پورے ڈالر درج کریں، 0 یا اس سے زیادہ',
   minOverMax: 'کم از کم بجٹ زیادہ سے زیادہ بجٹ سے بڑھ کر ہے',
   relevanceNeedsSearch: 'مطابقت کے لحاظ سے ترتیب کے لیے تلاش کا لفظ درج کرنا ضروری ہے',

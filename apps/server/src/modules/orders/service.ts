@@ -57,6 +57,21 @@ async function gigToBuy(db: Database, buyerId: string, gigId: string) {
   return { gig, summary };
 }
 
+type BuyableGig = Awaited<ReturnType<typeof gigToBuy>>['gig'];
+
+/** A pending order of the gig as it is now (title, image, price, days and revisions are copied: the order keeps what was bought). */
+const pendingOrderRow = (orderId: string, gig: BuyableGig, buyerId: string) => ({
+  id: orderId,
+  gigId: gig.id,
+  img: gig.coverFileId,
+  title: gig.title,
+  price: gig.price,
+  deliveryDays: gig.deliveryTime,
+  revisionsAllowed: gig.revisionNumber,
+  sellerId: gig.sellerId,
+  buyerId,
+});
+
 /** Starts a checkout: a pending order priced from the database and a payment intent for exactly that amount. */
 export async function createCheckout(db: Database, provider: PaymentProvider, buyerId: string, gigId: string): Promise<CreatePaymentIntentResponse> {
   const { gig, summary } = await gigToBuy(db, buyerId, gigId);
@@ -97,19 +112,7 @@ export async function createCheckout(db: Database, provider: PaymentProvider, bu
     metadata: { orderId, gigId: gig.id, buyerId, sellerId: gig.sellerId },
     idempotencyKey: `order-${orderId}`,
   });
-  await db.insert(orders).values({
-    id: orderId,
-    gigId: gig.id,
-    img: gig.coverFileId,
-    title: gig.title,
-    price: gig.price,
-    deliveryDays: gig.deliveryTime,
-    revisionsAllowed: gig.revisionNumber,
-    sellerId: gig.sellerId,
-    buyerId,
-    provider: provider.name,
-    paymentIntent: intent.id,
-  });
+  await db.insert(orders).values({ ...pendingOrderRow(orderId, gig, buyerId), provider: provider.name, paymentIntent: intent.id });
   return answer(intent);
 }
 
@@ -134,15 +137,7 @@ export async function createWalletCheckout(
   // (unique, and no wallet's id), so the order exists before the holder can approve anything.
   const placeholder = `wallet-request-${orderId}`;
   await db.insert(orders).values({
-    id: orderId,
-    gigId: gig.id,
-    img: gig.coverFileId,
-    title: gig.title,
-    price: gig.price,
-    deliveryDays: gig.deliveryTime,
-    revisionsAllowed: gig.revisionNumber,
-    sellerId: gig.sellerId,
-    buyerId,
+    ...pendingOrderRow(orderId, gig, buyerId),
     provider: 'wallet',
     paymentIntent: placeholder,
     currency: 'PKR',

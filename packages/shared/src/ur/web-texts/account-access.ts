@@ -1,18 +1,6 @@
 import type { Translation } from '../../i18n/translation.js';
 import type { accountAccessWebTexts as english } from '../../web-texts/account-access.js';
-import type { accountAccessRouteTexts as englishRoutes } from '../../web-texts/routes.js';
-
-// The Urdu of `accountAccessRouteTexts` (web-texts/routes.ts). Written here until ur/web-texts/routes.ts
-// exists; then it should be imported from there (and exported by that file) instead.
-const accountAccessRouteTexts: Translation<typeof englishRoutes> = {
-  forgotPassword: { title: 'پاس ورڈ بھول گئے', description: 'نیا پاس ورڈ منتخب کرنے کے لنک والی ای میل حاصل کریں۔' },
-  resetPassword: { title: 'نیا پاس ورڈ منتخب کریں', description: 'اپنی ای میل میں آئے ہوئے لنک سے نیا پاس ورڈ بنائیں۔' },
-  verifyEmail: { title: 'ای میل ایڈریس کی تصدیق', description: 'اپنے اکاؤنٹ کے ای میل ایڈریس کی تصدیق کریں۔' },
-  undoEmailChange: {
-    title: 'ای میل کی تبدیلی واپس لیں',
-    description: 'پرانے ای میل ایڈریس پر بھیجے گئے لنک سے اپنے اکاؤنٹ کا وہی ایڈریس بحال کریں۔',
-  },
-};
+import { accountAccessRouteTexts } from './routes.js';
 
 /** Urdu of `accountAccessWebTexts`: password reset and e-mail verification pages. */
 export const accountAccessWebTexts: Translation<typeof english> = {

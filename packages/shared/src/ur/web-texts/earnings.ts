@@ -2,12 +2,12 @@ import type { Currency } from '../../money.js';
 import type { Translation } from '../../i18n/translation.js';
 import type { earningsWebTexts as english } from '../../web-texts/earnings.js';
 import { ltr } from '../bidi.js';
+import { earningsRouteTexts } from './routes.js';
 
 /** The earnings page (/earnings): balances, withdrawal, history, payouts and payout methods, beyond payoutTexts. */
 export const earningsWebTexts: Translation<typeof english> = {
   menu: 'آمدنی',
-  // The same texts as earningsRouteTexts (web-texts/routes.ts), written here until ur/web-texts/routes.ts exists.
-  route: { title: 'آمدنی', description: 'امریکی ڈالر اور روپے میں آپ کے بیلنس، ان کا لین دین، آپ کی ادائیگیاں اور ادائیگی کے طریقے۔' },
+  route: earningsRouteTexts,
   heading: 'آمدنی',
   verifyLink: 'رقم نکلوانے کے لیے اپنی شناخت کی تصدیق کریں',
   identityNotice: 'رقم نکلوانے سے پہلے',

@@ -1,13 +1,9 @@
 import type { notificationWebTexts as english } from '../../web-texts/notifications.js';
 import type { Translation } from '../../i18n/translation.js';
+import { notificationRouteTexts } from './routes.js';
 
 export const notificationWebTexts: Translation<typeof english> = {
-  // The same texts as notificationRouteTexts in ur/web-texts/routes.ts.
-  routes: {
-    list: { title: 'اطلاعات', description: 'آپ کے آرڈرز، ٹاسکس، ریویوز اور ادائیگیوں (پے آؤٹ) میں کیا ہوا، سب سے نیا پہلے۔' },
-    settings: { title: 'اطلاعات کی سیٹنگز', description: 'منتخب کریں کہ آپ کو ہماری کون سی ای میلز ملیں۔' },
-    unsubscribe: { title: 'ان سبسکرائب کریں', description: 'ای میل کے ساتھ آنے والے لنک سے اس قسم کی ای میلز بند کریں۔' },
-  },
+  routes: notificationRouteTexts,
   bell: (unread: number) => (unread > 0 ? `اطلاعات، ${unread >= 100 ? '99+' : unread} بغیر پڑھی` : 'اطلاعات'),
   badge: (unread: number) => (unread > 9 ? '9+' : String(unread)),
   panelTitle: 'اطلاعات',
