@@ -5,13 +5,13 @@ import type { Page } from '@playwright/test';
  * scan drops first, and format hints made of X's). Each is a name or a code Urdu writes in Latin too:
  * - the brand;
  * - currencies, codes and file types Pakistani apps and banks write in Latin: USD, PKR (Rs has two letters), CNIC,
- *   IBAN, PDF, CSV, URL, CVC (the card's code; MM/YY have two letters);
+ *   IBAN, PDF, CSV, URL, CVC (the card's code; MM/YY have two letters), and the file kinds an upload takes (Word, ZIP);
  * - payment services and social networks, by their own names;
  * - `English`: the language switch names the other language in that language.
  */
 export const allowedLatinWords = new Set([
   'Kaamkar',
-  'USD', 'PKR', 'CNIC', 'IBAN', 'PDF', 'CSV', 'URL', 'CVC', 'DOC', 'DOCX',
+  'USD', 'PKR', 'CNIC', 'IBAN', 'PDF', 'CSV', 'URL', 'CVC', 'DOC', 'DOCX', 'Word', 'ZIP',
   // Keys as the keyboard names them (the message box's hint: Enter, Shift+Enter).
   'Enter', 'Shift',
   'Easypaisa', 'JazzCash', 'Raast', 'Payoneer', 'Wise', 'Stripe', 'WhatsApp',

@@ -87,7 +87,8 @@ export const taskWebTexts: Translation<typeof english> = {
     noFiles: 'کوئی فائل جمع نہیں کرائی گئی۔',
   },
   deadline: {
-    none: 'null',
+    // English shows the spec's "null" for a task without a deadline; Urdu says what it means.
+    none: 'کوئی آخری تاریخ نہیں',
     noneExplained: 'کوئی آخری تاریخ نہیں',
     lessThanAMinute: 'ایک منٹ سے کم',
     left: (duration: string) => `${duration} باقی`,
