@@ -1,12 +1,11 @@
-import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentTexts } from '@market/shared';
-import { buildApp, logRedactPaths } from '../src/app.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { localPaymentIntents, orders } from '../src/db/schema/index.js';
 import { LocalProcessor } from '../src/modules/payments/local-processor.js';
+import { appLoggingEverything } from './helpers/trace-app.js';
 import { createTestApp, type TestContext } from './helpers/app.js';
 import { expectBadCursor, unusableTimestampCursors } from './helpers/cursors.js';
 import { signedIn } from './helpers/factories.js';
@@ -424,15 +423,7 @@ describe('GET /api/orders/by-payment/:paymentIntent', () => {
 
 describe('card data', () => {
   it('is never stored nor logged, even at trace level and on errors', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const app = await buildApp({ config: t.config, db: t.db, storage: t.storage, logger: { level: 'trace', stream, redact: logRedactPaths } });
-    await app.ready();
+    const { app, lines } = await appLoggingEverything(t);
     const { paymentIntent } = await checkout(buyer, await freshGig());
     const send = (payload: object) =>
       app.inject({ method: 'POST', url: '/api/payments/local/confirm', payload: { payment_intent: paymentIntent, ...successCard, ...payload }, headers: { cookie: buyer.cookie } });

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,13 +14,13 @@ import {
   type OrderDetail,
   type OrdersList,
 } from '@market/shared';
-import { buildApp, logRedactPaths } from '../src/app.js';
 import { runLedgerCheck } from '../src/cli/ledger-check.js';
 import { domainEvents, ledgerEntries, ledgerTransactions, notifications, orders, walletPayments } from '../src/db/schema/index.js';
 import { createWalletCheckout } from '../src/modules/orders/service.js';
 import { reconcileWalletPayments } from '../src/modules/payments/reconcile.js';
 import type { WalletProvider } from '../src/modules/payments/wallet-provider.js';
 import { WalletSimulator } from '../src/modules/payments/wallet-simulator.js';
+import { appLoggingEverything } from './helpers/trace-app.js';
 import { createTestApp, settled, type TestContext } from './helpers/app.js';
 import { signedIn } from './helpers/factories.js';
 import { injectAs, ok, refused, type HttpMethod } from './helpers/http.js';
@@ -403,15 +402,7 @@ describe('who may pay, and what the client may send', () => {
 
 describe('wallet account numbers', () => {
   it('are never logged, even at trace level and on a refused body', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const app = await buildApp({ config: t.config, db: t.db, storage: t.storage, logger: { level: 'trace', stream, redact: logRedactPaths } });
-    await app.ready();
+    const { app, lines } = await appLoggingEverything(t);
     try {
       const gig = await insertGig(t.db, t.storage, seller.user.id);
       const send = (payload: object) => app.inject({ method: 'POST', url: `/api/orders/create-payment-intent/${gig.id}`, payload, headers: { cookie: buyer.cookie } });

@@ -32,3 +32,4 @@ export * from './order-charge.js';
 export * from './rupees.js';
 export * from './schema-texts.js';
 export * from './server-texts.js';
+export { catalogueOf } from './i18n/catalogues.js';

@@ -15,7 +15,8 @@ export const payoutMinimums: Record<Currency, number> = { USD: 1000, PKR: 50_000
 export const balanceBuckets = ['pending', 'available', 'in_transit'] as const;
 export type BalanceBucket = (typeof balanceBuckets)[number];
 
-const groupThousands = (whole: bigint | number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** 1120000 -> "1,120,000": the grouping of every amount the product writes. */
+export const groupThousands = (whole: bigint | number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**
  * An amount in minor units as people read it: `$40.00`, `Rs 5,000` (rupees show paisa only when

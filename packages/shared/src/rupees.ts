@@ -57,7 +57,8 @@ export const fxHistorySchema = z.object({
 });
 export type FxHistory = z.infer<typeof fxHistorySchema>;
 
-const mobileNumber = (value: string) => pakistaniMobilePattern.test(value.replace(/[\s-]/g, ''));
+/** An account number as a wallet compares it: no spaces or dashes, capital letters (an IBAN). */
+export const normalizeWalletAccount = (account: string) => account.replace(/[\s-]/g, '').toUpperCase();
 
 /**
  * The body of POST /api/orders/create-payment-intent/:gigId for paying in rupees: the wallet and the
@@ -70,8 +71,8 @@ export const walletCheckoutSchema = z
   })
   .strict()
   .superRefine((body, ctx) => {
-    const account = body.account.replace(/[\s-]/g, '').toUpperCase();
-    const valid = mobileNumber(account) || (body.method === 'raast' && ibanPattern.test(account) && ibanChecksumValid(account));
+    const account = normalizeWalletAccount(body.account);
+    const valid = pakistaniMobilePattern.test(account) || (body.method === 'raast' && ibanPattern.test(account) && ibanChecksumValid(account));
     if (!valid) ctx.addIssue({ code: 'custom', path: ['account'], message: body.method === 'raast' ? rupeesTexts.raastFormat : rupeesTexts.walletNumberFormat });
   });
 export type WalletCheckout = z.infer<typeof walletCheckoutSchema>;

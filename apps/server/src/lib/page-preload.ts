@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { en, ur, type Catalogue, type Language, type Translation } from '@market/shared';
+import { catalogueOf, type Language } from '@market/shared';
 
 /**
  * Critical data of a public page, embedded in the HTML the server sends for it, so the page
@@ -44,9 +44,6 @@ declare module 'fastify' {
     pagePreloads: PagePreload[];
   }
 }
-
-/** The texts of a page's language, read only: a page's title and description come from here. */
-export const catalogueOf = (language: Language = 'en'): Translation<Catalogue> => (language === 'ur' ? ur : en);
 
 /** An infinite query's cache entry holding its first page: all a preload carries of a list. */
 export const firstPage = <T>(page: T) => ({ pages: [page], pageParams: [null] });

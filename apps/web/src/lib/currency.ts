@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { formatMoney, toPaisa, type Currency, type FxRate } from '@market/shared';
+import { formatMoney, groupThousands, toPaisa, type Currency, type FxRate } from '@market/shared';
 import { apiFetch } from '@/lib/api-client';
 import { useClientStore } from '@/lib/hydration';
 import { safeStorage } from '@/lib/storage';
@@ -53,8 +53,6 @@ export const dollarsToPaisa = (dollars: number, pkrPerUsd: number): number => to
 
 /** Whole dollars as rupees: 40 at 280 -> "Rs 11,200" (paisa shown only when there are any). */
 export const formatDollarsInRupees = (dollars: number, pkrPerUsd: number): string => formatMoney(dollarsToPaisa(dollars, pkrPerUsd), 'PKR');
-
-const groupThousands = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** An exact amount in paisa with its paisa always written: 1_120_000 -> "Rs 11,200.00". */
 export function formatRupeesExact(paisa: number): string {

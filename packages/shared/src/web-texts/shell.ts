@@ -62,12 +62,8 @@ export const webTexts = {
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   siteMenu: 'Site menu',
-  currency: 'Currency:',
-  usd: 'USD',
-  usdTitle: 'Prices are shown in US dollars',
   chatWithSupport: 'Chat with support on WhatsApp (opens in a new tab)',
   footer: {
-    english: 'English',
     accessibility: 'Accessibility',
     socialMedia: 'Social media',
     onSocial: (siteName: string, network: string) => `${siteName} on ${network} (opens in a new tab)`,

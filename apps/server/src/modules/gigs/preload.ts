@@ -1,7 +1,7 @@
-import { canonicalCategory, gigListFilters, gigPageSize, gigQueryKeys, reviewPageSize, sellerQueryKeys } from '@market/shared';
+import { catalogueOf, canonicalCategory, gigListFilters, gigPageSize, gigQueryKeys, reviewPageSize, sellerQueryKeys } from '@market/shared';
 import { isUuid } from '../../lib/ids.js';
 import { translateMessage } from '../../plugins/language.js';
-import { catalogueOf, firstPage, missingPage, type PagePreload } from '../../lib/page-preload.js';
+import { firstPage, missingPage, type PagePreload } from '../../lib/page-preload.js';
 import { listReviews } from '../reviews/index.js';
 import { findSellerProfile } from '../users/index.js';
 import { getGigDetail, listGigs } from './service.js';

@@ -1,4 +1,4 @@
-import { en, formatMoney, ur, verificationDocuments, type Language, type NotificationType, type Translation, type VerificationDocument } from '@market/shared';
+import { catalogueOf, type en, formatMoney, verificationDocuments, type Language, type NotificationType, type Translation, type VerificationDocument } from '@market/shared';
 import type { Database } from '../../db/client.js';
 import type { DomainEvent, DomainEventPayloads, DomainEventType } from '../../platform/events.js';
 import type { OrderChange } from '../../platform/event-types.js';
@@ -13,8 +13,10 @@ export type Notice = { userId: string; type: NotificationType; title: string; bo
 
 /** The texts a notice is said with: the catalogue of its recipient's language. */
 type Texts = { n: Translation<typeof en.noticeTexts>; documentLabels: Translation<typeof en.verificationTexts.documentLabels> };
-const textsOf = (language: Language | undefined): Texts =>
-  language === 'ur' ? { n: ur.noticeTexts, documentLabels: ur.verificationTexts.documentLabels } : { n: en.noticeTexts, documentLabels: en.verificationTexts.documentLabels };
+const textsOf = (language: Language | undefined): Texts => {
+  const t = catalogueOf(language);
+  return { n: t.noticeTexts, documentLabels: t.verificationTexts.documentLabels };
+};
 
 /** A notice before its language is known: what it says, given the recipient's texts. */
 type Draft = Omit<Notice, 'title' | 'body'> & { say: (t: Texts) => { title: string; body: string } };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { en, notificationKindOf, ur, type Language, type NotificationKind, type NotificationType } from '@market/shared';
+import { catalogueOf, notificationKindOf, type Language, type NotificationKind, type NotificationType } from '@market/shared';
 import type { Config } from '../../config.js';
 import { notificationPreferences, notifications } from '../../db/schema/notifications.js';
 import { scheduleJobs, type JobHandler } from '../../platform/jobs.js';
@@ -15,7 +15,10 @@ import { unsubscribeToken } from './unsubscribe.js';
 const url = (config: Config, path: string) => `${config.appUrl}${path}`;
 const mailDomain = (config: Config) => new URL(config.appUrl).hostname || 'kaamkar.pk';
 /** The e-mail texts of a recipient's language. */
-const textsOf = (language: Language) => (language === 'ur' ? { mail: ur.mailTexts, kinds: ur.notificationKindLabels } : { mail: en.mailTexts, kinds: en.notificationKindLabels });
+const textsOf = (language: Language) => {
+  const t = catalogueOf(language);
+  return { mail: t.mailTexts, kinds: t.notificationKindLabels };
+};
 
 /** The footer and List-Unsubscribe headers of a kind (none on security mail, which always goes). */
 async function unsubscribeParts(

@@ -1,4 +1,4 @@
-import { directionOf, en, ur, type Language, type SupportSettings } from '@market/shared';
+import { catalogueOf, directionOf, type Language, type SupportSettings } from '@market/shared';
 
 /**
  * The e-mail every notification and account message is rendered into: one layout in the product's
@@ -28,7 +28,8 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', 
 
 /** `support`: how to reach support (the SUPPORT_* settings), said at the foot of every e-mail. */
 export function renderMail(c: MailContent, support: SupportSettings): { subject: string; html: string; text: string } {
-  const t = c.language === 'ur' ? { mail: ur.mailTexts, support: ur.supportTexts } : { mail: en.mailTexts, support: en.supportTexts };
+  const catalogue = catalogueOf(c.language);
+  const t = { mail: catalogue.mailTexts, support: catalogue.supportTexts };
   const dir = directionOf[c.language];
   // Logical sides: the text's start is the left in English, the right in Urdu (the quote's bar too).
   const start = dir === 'rtl' ? 'right' : 'left';

@@ -156,9 +156,8 @@ export async function createWalletCheckout(
     idempotencyKey: `order-${orderId}`,
   });
   await withRetry(() => db.update(orders).set({ paymentIntent: payment.id }).where(eq(orders.id, orderId)), { retryOn: settlementRetryable });
-  // The stored row is the truth: the numeric column's rate, as it reads back.
-  const [row] = await db.select({ amount: orders.amount, rate: orders.rate }).from(orders).where(eq(orders.id, orderId)).limit(1);
-  return { provider: 'wallet', paymentIntent: payment.id, method: body.method, currency: 'PKR', amount: row.amount ?? amount, rate: row.rate ?? pkrPerUsd, gig: summary };
+  // The rate as stored: it came from the fx table's column of the same scale, so it reads back as it went in.
+  return { provider: 'wallet', paymentIntent: payment.id, method: body.method, currency: 'PKR', amount, rate: pkrPerUsd, gig: summary };
 }
 
 /**
@@ -200,8 +199,10 @@ export async function settleIntent(db: Database, intent: SettledPayment, order?:
   if (!row) return { status: intent.status, outcome: 'no-order' };
   // The processor's word must match what the order costs: never the client's. A card order costs
   // its price in cents (usd), a wallet order the paisa fixed on it at checkout (PKR).
-  const expected = row.currency === 'PKR' ? { amount: row.amount, currency: 'PKR' } : { amount: toCents(row.price), currency: paymentCurrency };
-  if (intent.amount !== expected.amount || intent.currency !== expected.currency || (intent.metadata.orderId && intent.metadata.orderId !== row.id)) {
+  const charge = chargeOf(row);
+  // The card processor names dollars in lower case ('usd').
+  const expectedCurrency = charge.currency === 'PKR' ? 'PKR' : paymentCurrency;
+  if (intent.amount !== charge.amount || intent.currency !== expectedCurrency || (intent.metadata.orderId && intent.metadata.orderId !== row.id)) {
     return { status: intent.status, outcome: 'mismatch' };
   }
   // Safe to run again: a deadlock or a dropped connection left it undone, or (a COMMIT whose

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import { walletLateApprovalSeconds, walletRequestExpiryMinutes, walletTestAccounts, type WalletPaymentStatus } from '@market/shared';
+import { normalizeWalletAccount, walletLateApprovalSeconds, walletRequestExpiryMinutes, walletTestAccounts, type WalletPaymentStatus } from '@market/shared';
 import type { Database } from '../../db/client.js';
 import { walletPayments } from '../../db/schema/payments.js';
 import type { WalletPayment, WalletProvider, WalletRefundInput, WalletRequestInput } from './wallet-provider.js';
@@ -10,12 +10,9 @@ type PaymentRow = typeof walletPayments.$inferSelect;
 /** What the holder of a test account does with a request to pay. */
 export type WalletOutcome = 'approve' | 'decline' | 'timeout' | 'late';
 
-/** The account as the wallet compares it: no spaces or dashes, capital letters (an IBAN). */
-export const normalizeAccount = (account: string) => account.replace(/[\s-]/g, '').toUpperCase();
-
 /** The outcome of each test account (README, Payments); any other valid account approves. */
 export function walletOutcome(account: string): WalletOutcome {
-  const a = normalizeAccount(account);
+  const a = normalizeWalletAccount(account);
   if (a === walletTestAccounts.declines) return 'decline';
   if (a === walletTestAccounts.expires) return 'timeout';
   if (a === walletTestAccounts.approvesLate) return 'late';
@@ -56,7 +53,7 @@ export class WalletSimulator implements WalletProvider {
       .values({
         id: `wp_local_${randomBytes(12).toString('hex')}`,
         method: input.method,
-        account: normalizeAccount(input.account),
+        account: normalizeWalletAccount(input.account),
         amount: input.amount,
         currency: input.currency,
         status: 'pending',
@@ -70,7 +67,7 @@ export class WalletSimulator implements WalletProvider {
     if (made) return toPayment(made);
     // A retried request: the same payment, provided it is the same request (as a gateway's idempotency check).
     const [same] = await this.db.select().from(walletPayments).where(eq(walletPayments.idempotencyKey, input.idempotencyKey)).limit(1);
-    if (!same || same.amount !== input.amount || same.currency !== input.currency || same.method !== input.method || same.account !== normalizeAccount(input.account)) {
+    if (!same || same.amount !== input.amount || same.currency !== input.currency || same.method !== input.method || same.account !== normalizeWalletAccount(input.account)) {
       throw new Error('wallet simulator: idempotency key reused for another request');
     }
     return (await this.settleDue([same]))[0];

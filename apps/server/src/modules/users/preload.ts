@@ -1,6 +1,6 @@
-import { gigQueryKeys, reviewPageSize, sellerQueryKeys, userGigsPageSize } from '@market/shared';
+import { catalogueOf, gigQueryKeys, reviewPageSize, sellerQueryKeys, userGigsPageSize } from '@market/shared';
 import { isUuid } from '../../lib/ids.js';
-import { catalogueOf, firstPage, missingPage, type PagePreload } from '../../lib/page-preload.js';
+import { firstPage, missingPage, type PagePreload } from '../../lib/page-preload.js';
 import { listGigs } from '../gigs/index.js';
 import { listReceivedReviews } from '../reviews/index.js';
 import { findSellerProfile } from './service.js';

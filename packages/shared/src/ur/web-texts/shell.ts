@@ -69,12 +69,8 @@ export const webTexts: Translation<typeof englishWebTexts> = {
   openMenu: 'مینو کھولیں',
   closeMenu: 'مینو بند کریں',
   siteMenu: 'سائٹ مینو',
-  currency: 'کرنسی:',
-  usd: 'USD',
-  usdTitle: 'قیمتیں امریکی ڈالر میں دکھائی گئی ہیں',
   chatWithSupport: 'WhatsApp پر سپورٹ سے بات کریں (نئے ٹیب میں کھلتا ہے)',
   footer: {
-    english: 'اردو',
     accessibility: 'رسائی',
     socialMedia: 'سوشل میڈیا',
     onSocial: (siteName: string, network: string) => `${network} پر ${siteName} (نئے ٹیب میں کھلتا ہے)`,
