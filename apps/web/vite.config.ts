@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { urduCatalogues } from './vite-plugins/urdu-catalogues';
 
 // The app is written against React's API and runs on Preact's compatibility layer (decision 0131):
 // React DOM alone was about 63 KB gzip of every page's script, Preact with compat about 12 KB.
@@ -14,10 +15,11 @@ const onPreact = [
 ];
 
 // `vite build --mode ur` builds the Urdu pages (index-ur.html) apart, into the same dist: the English
-// pages' chunks stay exactly what they were, and the Urdu entry applies its catalogue before the app
-// loads and brings the Nastaliq font (decision 0152).
+// pages' chunks stay exactly what they were; the Urdu ones carry the Urdu of the catalogues they use
+// (urduCatalogues) and the Urdu entry brings the Nastaliq font (decision 0152). `--mode ur-ssr` is
+// the Urdu server renderer (dist-ssr-ur).
 export default defineConfig(({ mode }) => ({
-  plugins: [tailwindcss()],
+  plugins: [tailwindcss(), ...(mode === 'ur' || mode === 'ur-ssr' ? [urduCatalogues()] : [])],
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...onPreact],
@@ -40,7 +42,15 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           // Preact, the router and TanStack Query in one chunk the entry loads: every page needs all of
           // them, and as a dozen small chunks they queued behind each other on the browser's connections.
-          groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](preact|react-router|@tanstack[\\/][^\\/]+)[\\/]/ }],
+          groups: [
+            { name: 'framework', test: /[\\/]node_modules[\\/](preact|react-router|@tanstack[\\/][^\\/]+)[\\/]/ },
+            // The small modules every page's header, footer and prices use: as a dozen chunks of a few
+            // hundred bytes each, their gzip and import overhead cost more than their code.
+            {
+              name: 'shell',
+              test: /[\\/](apps[\\/]web[\\/]src[\\/]lib[\\/](cn|format|language|currency)|packages[\\/]shared[\\/]src[\\/](constants|money|i18n[\\/]languages|web-texts[\\/](inline|value-labels|country-labels|currency|language|urdu-qa)))\.ts$/,
+            },
+          ],
         },
       },
       treeshake: {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ur } from '@market/shared';
+import { labelOf, ur } from '@market/shared';
 import { expect, test } from '../fixtures.js';
 
 // A 2x2 PNG: enough for the server to judge it an image and re-encode it.
@@ -43,7 +43,7 @@ test('a visitor switches to Urdu and registers as a worker in Urdu, with the for
   await page.getByLabel(fields.phone, { exact: true }).fill('+92 300 7654321');
   await page.getByLabel(fields.address, { exact: true }).fill('House 3, Street 9, Gulberg, Lahore');
   await page.getByLabel(fields.cnic, { exact: true }).pressSequentially(`35202${String(n).padStart(7, '0')}4`);
-  await page.getByText(ur.skillLabels['Data Entry'], { exact: true }).click();
+  await page.getByText(labelOf(ur.skillLabels, 'Data Entry'), { exact: true }).click();
   await page.getByLabel(ur.accountWebTexts.images.img).setInputFiles(image('me.png'));
   await page.getByLabel(registration.payoneerQuestion).selectOption('no');
   await page.getByLabel(registration.wiseQuestion).selectOption('yes');
@@ -78,4 +78,22 @@ test('a signed-in reader switches back to English from the phone menu, and the p
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const record = await page.request.get(`/api/user/${user._id}`);
   expect(((await record.json()) as { language: string }).language).toBe('en');
+});
+
+test('Urdu pages get the Nastaliq font once loaded; English pages fetch no font at all', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('load');
+  expect(fonts).toEqual([]);
+
+  await page.goto('/about?lang=ur');
+  // Added after the load event (lib/urdu-font.ts), then fetched because the page shows Urdu letters.
+  await page.waitForFunction(() => document.fonts.check('16px "Noto Nastaliq Urdu"', 'اردو') && [...document.fonts].some((face) => face.family.includes('Nastaliq') && face.status === 'loaded'));
+  expect(fonts.some((path) => /noto-nastaliq-urdu-arabic-400-normal.*\.woff2$/.test(path))).toBe(true);
+  const family = await page.getByRole('heading', { level: 1 }).evaluate((element) => getComputedStyle(element).fontFamily);
+  expect(family).toContain('Noto Nastaliq Urdu');
 });

@@ -1,9 +1,9 @@
-import { currencyWebTexts, rupeesTexts, toPaisa, formatMoney, walletTestAccounts } from '@market/shared';
+import { walletCheckoutWebTexts, rupeesTexts, toPaisa, formatMoney, walletTestAccounts } from '@market/shared';
 import { expect, test } from '../fixtures.js';
 import { gigsOf } from '../orders-helpers.js';
 import { expectAccessible, registerBuyer, shot } from '../two-ways-in-helpers.js';
 
-const copy = currencyWebTexts.checkout;
+const copy = walletCheckoutWebTexts;
 
 test('a buyer pays a gig by Easypaisa in rupees: the amount before paying, approval on the phone, the order in rupees', async ({ page, allowConsoleErrors: _ }) => {
   test.setTimeout(60_000);

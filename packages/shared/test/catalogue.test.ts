@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencySchema, en, messageTranslator, sellerLimits, ur, userUpdateSchema } from '../src/index.js';
+import { currencySchema, en, labelOf, messageTranslator, popularSearches, sampleTasks, sellerLimits, skillChoices, taskStatuses, ur, userUpdateSchema } from '../src/index.js';
 
 type Leaf = { path: string; value: unknown };
 
@@ -14,15 +14,16 @@ function leaves(node: unknown, path = ''): Leaf[] {
 const english = new Map(leaves(en).map((l) => [l.path, l.value]));
 const urdu = new Map(leaves(ur).map((l) => [l.path, l.value]));
 const arabicScript = /[\u0600-\u06FF]/;
+const openMaps = ['countryLabels', 'popularSearchLabels', 'sampleTaskLabels', 'skillLabels', 'taskStatusLabels'] as const;
 // Texts that are the same in both languages: names, codes and format hints, no words.
 const sameInBoth = /^[\sA-Z0-9$%+\-/.,:()@#*•·…|×{}'"_—–]*$|^[\w.+-]+@[\w.-]+$|^(Kaamkar|USD|PKR|IBAN|CNIC|Easypaisa|JazzCash|Raast|Payoneer|Wise|Stripe|WhatsApp|Facebook|Instagram|LinkedIn|Twitter|X|YouTube|TikTok|Google|WordPress|null|English)$/;
 
 describe('the Urdu catalogue', () => {
   it('has every key of the English one, and no other', () => {
     const missing = [...english.keys()].filter((path) => !urdu.has(path));
-    // The country names are the one open map: English shows the stored (English) name itself and
-    // keeps no table, Urdu names every country (web-texts/country-labels.ts).
-    const extra = [...urdu.keys()].filter((path) => !english.has(path) && !path.startsWith('countryLabels.'));
+    // The open maps: English shows the stored (English) value itself and keeps no table, Urdu labels
+    // every value (web-texts/country-labels.ts, web-texts/value-labels.ts).
+    const extra = [...urdu.keys()].filter((path) => !english.has(path) && !openMaps.some((map) => path.startsWith(`${map}.`)));
     expect(missing).toEqual([]);
     expect(extra).toEqual([]);
   });
@@ -66,6 +67,16 @@ it('names every country in Urdu', () => {
   const names = Object.entries(ur.countryLabels);
   expect(names.length).toBe(244);
   for (const [country, name] of names) expect(name, country).toMatch(arabicScript);
+});
+
+it('labels every popular search, sample task, skill and task status in Urdu, and none in English', () => {
+  const values = { popularSearchLabels: popularSearches, sampleTaskLabels: sampleTasks, skillLabels: skillChoices, taskStatusLabels: taskStatuses };
+  for (const [map, all] of Object.entries(values) as [keyof typeof values, readonly string[]][]) {
+    expect(Object.keys(en[map]), map).toEqual([]);
+    expect(Object.keys(ur[map]).sort(), map).toEqual([...all].sort());
+    for (const value of all) expect(labelOf(ur[map], value), `${map}.${value}`).toMatch(sameInBoth.test(value) ? /./ : arabicScript);
+  }
+  expect(labelOf(en.skillLabels, 'Data Entry')).toBe('Data Entry');
 });
 
 describe('the message translator', () => {

@@ -1,4 +1,4 @@
-import { accountAccessRouteTexts, earningsRouteTexts, notificationRouteTexts, pagePaths, payoutsAdminRouteTexts, privacyTexts, routeTexts, termsTexts, type PageName } from '@market/shared';
+import { accountAccessRouteTexts, earningsRouteTexts, legalRouteTexts, notificationRouteTexts, pagePaths, payoutsAdminRouteTexts, routeTexts, type PageName } from '@market/shared';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteMeta } from '@/lib/route-meta';
@@ -32,8 +32,8 @@ const siteRoutes: RouteObject[] = [
   },
   page('about', routeTexts.about, () => import('@/features/about/pages/about-page')),
   page('contact', routeTexts.contact, () => import('@/features/contact/pages/contact-page')),
-  page('privacy', { title: privacyTexts.title, description: privacyTexts.description }, () => import('@/features/legal/pages/privacy-page')),
-  page('terms', { title: termsTexts.title, description: termsTexts.description }, () => import('@/features/legal/pages/terms-page')),
+  page('privacy', legalRouteTexts.privacy, () => import('@/features/legal/pages/privacy-page')),
+  page('terms', legalRouteTexts.terms, () => import('@/features/legal/pages/terms-page')),
   page('signin', routeTexts.signin, () => import('@/features/auth/pages/signin-page')),
   // The links of the password reset, verification and e-mail change e-mails: open to visitors and signed-in users alike.
   page('forgotPassword', accountAccessRouteTexts.forgotPassword, () => import('@/features/auth/pages/forgot-password-page')),

@@ -1,5 +1,5 @@
-import { currencyWebTexts, type Order } from '@market/shared';
-import { formatDollarsInRupees, formatRate, formatRupeesExact, useCurrency } from '@/lib/currency';
+import { currencyWebTexts } from '@market/shared';
+import { useCurrency } from '@/lib/currency';
 
 const wholeDollars = (dollars: number) => `$${dollars}`;
 
@@ -9,37 +9,15 @@ const wholeDollars = (dollars: number) => `$${dollars}`;
  * ("≈ Rs 12,600", read "Rs 12,600 (approximate, charged in US dollars)"), when they show rupees.
  */
 export function Price({ dollars, usd = wholeDollars }: { dollars: number; usd?: (dollars: number) => string }) {
-  const { inRupees, rate } = useCurrency();
-  if (!inRupees || rate === undefined) return <bdi dir="ltr" data-user-content>{usd(dollars)}</bdi>;
+  const { rupees } = useCurrency();
+  if (!rupees) return <bdi dir="ltr" data-user-content>{usd(dollars)}</bdi>;
   return (
     <>
       <bdi dir="ltr" title={currencyWebTexts.approximate} data-currency="PKR" data-user-content>
         <span aria-hidden="true">≈ </span>
-        {formatDollarsInRupees(dollars, rate)}
+        {rupees.amounts.formatDollarsInRupees(dollars, rupees.rate)}
       </bdi>
       <span className="sr-only"> ({currencyWebTexts.approximate})</span>
     </>
   );
-}
-
-/** What an order says of its charge (the API's Order and OrderDetail): USD orders have no rate. */
-export type PricedOrder = Pick<Order, 'price' | 'currency' | 'amount' | 'rate'>;
-
-/**
- * An order's price: paid in rupees, its exact amount ("Rs 11,200.00") with the rate it was paid at
- * (beneath with `showRate`, else as its title and for screen readers); paid in dollars, as Price.
- */
-export function OrderPrice({ order, usd, showRate = false }: { order: PricedOrder; usd?: (dollars: number) => string; showRate?: boolean }) {
-  if (order.currency === 'PKR') {
-    const rateText = order.rate !== null ? currencyWebTexts.paidAtRate(formatRate(order.rate)) : undefined;
-    return (
-      <>
-        <bdi dir="ltr" title={rateText} data-currency="PKR" data-user-content>
-          {formatRupeesExact(order.amount)}
-        </bdi>
-        {rateText ? showRate ? <span className="block text-xs font-normal text-slate-500">{rateText}</span> : <span className="sr-only"> ({rateText})</span> : null}
-      </>
-    );
-  }
-  return <Price dollars={order.price} usd={usd} />;
 }

@@ -27,16 +27,19 @@ import { homeTexts } from '../web-texts/home.js';
 import { inlineWebTexts } from '../web-texts/inline.js';
 import { jobWebTexts } from '../web-texts/jobs.js';
 import { currencyWebTexts } from '../web-texts/currency.js';
+import { rateCardWebTexts } from '../web-texts/rate-card.js';
+import { walletCheckoutWebTexts } from '../web-texts/wallet-checkout.js';
 import { languageSwitchTexts } from '../web-texts/language.js';
 import { messagingWebTexts } from '../web-texts/messaging.js';
 import { notificationWebTexts } from '../web-texts/notifications.js';
 import { disputeWebTexts, orderDueTexts, orderFilterTexts, orderPageTexts, orderWebTexts } from '../web-texts/orders.js';
 import { financeWebTexts, payoutsAdminWebTexts, sellerEarningsWebTexts, taskRewardWebTexts } from '../web-texts/payouts-admin.js';
-import { accountAccessRouteTexts, earningsRouteTexts, notificationRouteTexts, payoutsAdminRouteTexts } from '../web-texts/routes.js';
+import { accountAccessRouteTexts, earningsRouteTexts, legalRouteTexts, notificationRouteTexts, payoutsAdminRouteTexts } from '../web-texts/routes.js';
 import { sellerWebTexts } from '../web-texts/sellers.js';
 import { footerTexts, routeTexts, webTexts } from '../web-texts/shell.js';
 import { authWebTexts, contactWebTexts } from '../web-texts/site-pages.js';
-import { legalPageTexts, privacyTexts, supportTexts, termsTexts } from '../web-texts/support.js';
+import { privacyTexts, termsTexts } from '../web-texts/legal.js';
+import { legalPageTexts, supportTexts } from '../web-texts/support.js';
 import { taskWebTexts } from '../web-texts/tasks.js';
 import { qaWebTexts } from '../web-texts/urdu-qa.js';
 import {
@@ -68,6 +71,8 @@ export const en = {
   rupeesTexts,
   schemaTexts,
   currencyWebTexts,
+  rateCardWebTexts,
+  walletCheckoutWebTexts,
   sellerTexts,
   serverTexts,
   taskTexts,
@@ -93,6 +98,7 @@ export const en = {
   taskRewardWebTexts,
   accountAccessRouteTexts,
   earningsRouteTexts,
+  legalRouteTexts,
   notificationRouteTexts,
   payoutsAdminRouteTexts,
   sellerWebTexts,

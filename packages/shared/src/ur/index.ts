@@ -26,6 +26,8 @@ import { countryLabels } from './web-texts/country-labels.js';
 import { homeTexts } from './web-texts/home.js';
 import { inlineWebTexts } from './web-texts/inline.js';
 import { currencyWebTexts } from './web-texts/currency.js';
+import { rateCardWebTexts } from './web-texts/rate-card.js';
+import { walletCheckoutWebTexts } from './web-texts/wallet-checkout.js';
 import { languageSwitchTexts } from './web-texts/language.js';
 import { categoryTitles, popularSearchLabels, sampleTaskLabels, skillLabels, taskStatusLabels } from './web-texts/value-labels.js';
 import { earningsWebTexts } from './web-texts/earnings.js';
@@ -35,11 +37,12 @@ import { messagingWebTexts } from './web-texts/messaging.js';
 import { notificationWebTexts } from './web-texts/notifications.js';
 import { disputeWebTexts, orderDueTexts, orderFilterTexts, orderPageTexts, orderWebTexts } from './web-texts/orders.js';
 import { financeWebTexts, payoutsAdminWebTexts, sellerEarningsWebTexts, taskRewardWebTexts } from './web-texts/payouts-admin.js';
-import { accountAccessRouteTexts, earningsRouteTexts, notificationRouteTexts, payoutsAdminRouteTexts } from './web-texts/routes.js';
+import { accountAccessRouteTexts, earningsRouteTexts, legalRouteTexts, notificationRouteTexts, payoutsAdminRouteTexts } from './web-texts/routes.js';
 import { sellerWebTexts } from './web-texts/sellers.js';
 import { footerTexts, routeTexts, webTexts } from './web-texts/shell.js';
 import { authWebTexts, contactWebTexts } from './web-texts/site-pages.js';
-import { legalPageTexts, privacyTexts, supportTexts, termsTexts } from './web-texts/support.js';
+import { privacyTexts, termsTexts } from './web-texts/legal.js';
+import { legalPageTexts, supportTexts } from './web-texts/support.js';
 import { taskWebTexts } from './web-texts/tasks.js';
 import { qaWebTexts } from './web-texts/urdu-qa.js';
 
@@ -64,6 +67,8 @@ export const ur: Translation<Catalogue> = {
   rupeesTexts,
   schemaTexts,
   currencyWebTexts,
+  rateCardWebTexts,
+  walletCheckoutWebTexts,
   sellerTexts,
   serverTexts,
   taskTexts,
@@ -86,6 +91,7 @@ export const ur: Translation<Catalogue> = {
   taskRewardWebTexts,
   accountAccessRouteTexts,
   earningsRouteTexts,
+  legalRouteTexts,
   notificationRouteTexts,
   payoutsAdminRouteTexts,
   sellerWebTexts,

@@ -22,3 +22,15 @@ export const payoutsAdminRouteTexts = {
   payouts: { title: 'Payouts', description: 'Payout requests to approve or reject, by status.' },
   finance: { title: 'Finance', description: 'Reconciliation of the books per currency: trial balance, escrow, money in transit, revenue and expenses.' },
 } as const;
+
+/** The legal pages' titles (also their headings) and descriptions. */
+export const legalRouteTexts = {
+  privacy: {
+    title: 'Privacy Policy',
+    description: 'What Kaamkar keeps about you (ID card, selfie, bank details), why, for how long, who sees it and how to have it deleted.',
+  },
+  terms: {
+    title: 'Terms of Service',
+    description: 'The rules for using Kaamkar: accounts and verification, gigs and orders, tasks, payments and payouts.',
+  },
+};

@@ -1,7 +1,14 @@
 // Display labels of values that are stored and sent as English words (constants.ts, countries.ts): the
 // value stays what forms send and the server keeps; pages show the label keyed by it. Type imports
 // only: this file must not bring zod along (see shell.ts).
-import type { CategoryId, popularSearches, sampleTasks, skillChoices, TaskStatus } from '../constants.js';
+//
+// Where the English label is the value itself (popular searches, sample tasks, skills, task statuses),
+// the map is open, as countryLabels is: empty in English, so English pages load no table, and complete
+// in the other languages (typed by the values there). Pages read them through labelOf.
+import type { CategoryId } from '../constants.js';
+
+/** A stored value as shown: its label in an open map, else the value itself. */
+export const labelOf = (labels: Readonly<Partial<Record<string, string>>>, value: string): string => labels[value] ?? value;
 
 /** The ten categories' titles, by category id (constants.ts `categories`). */
 export const categoryTitles: Record<CategoryId, string> = {
@@ -18,39 +25,13 @@ export const categoryTitles: Record<CategoryId, string> = {
 };
 
 /** The hero's popular searches as shown; the search they run stays the English value. */
-export const popularSearchLabels: Record<(typeof popularSearches)[number], string> = {
-  'Web Design': 'Web Design',
-  WordPress: 'WordPress',
-  'Logo Design': 'Logo Design',
-  'Ai Services': 'Ai Services',
-};
+export const popularSearchLabels: Readonly<Partial<Record<string, string>>> = {};
 
 /** The header's 'Jobs Posted' sample task titles. */
-export const sampleTaskLabels: Record<(typeof sampleTasks)[number], string> = {
-  'Technical Documentation': 'Technical Documentation',
-  'Text to PPT Conversion': 'Text to PPT Conversion',
-  'User Guide Creation': 'User Guide Creation',
-  'Blog Content Writing': 'Blog Content Writing',
-  'SEO Optimization Tasks': 'SEO Optimization Tasks',
-  'Editing and Proofreading': 'Editing and Proofreading',
-  'Data Entry Task': 'Data Entry Task',
-  'Content Review': 'Content Review',
-  'Product Descriptions': 'Product Descriptions',
-};
+export const sampleTaskLabels: Readonly<Partial<Record<string, string>>> = {};
 
 /** A worker's skills (stored as these English words). */
-export const skillLabels: Record<(typeof skillChoices)[number], string> = {
-  'Presentation Slides': 'Presentation Slides',
-  'Data Entry': 'Data Entry',
-  'Paper Reviews': 'Paper Reviews',
-  'Graphic Design': 'Graphic Design',
-  'Customer Chat Support': 'Customer Chat Support',
-};
+export const skillLabels: Readonly<Partial<Record<string, string>>> = {};
 
 /** A task's (and a submission's) status as shown; the stored value stays 'To Do', 'In Progress', ... */
-export const taskStatusLabels: Record<TaskStatus, string> = {
-  'To Do': 'To Do',
-  'In Progress': 'In Progress',
-  'In Complete': 'In Complete',
-  Complete: 'Complete',
-};
+export const taskStatusLabels: Readonly<Partial<Record<string, string>>> = {};

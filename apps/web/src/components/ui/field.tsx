@@ -1,6 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
-import { localizedMessage } from '@/lib/localized-message';
 
 const controlClass =
   'block w-full rounded-md border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-400 shadow-xs transition-colors focus:outline-none focus:ring-2 sm:text-sm';
@@ -34,8 +33,7 @@ export function FieldError({ id, message }: { id?: string; message?: ReactNode }
   if (!message) return null;
   return (
     <p id={id} role="alert" className="text-sm text-red-600">
-      {/* A schema's message was written when its module loaded, in English: shown in the page's language. */}
-      {typeof message === 'string' ? localizedMessage(message) : message}
+      {message}
     </p>
   );
 }

@@ -2,6 +2,7 @@ import type { Translation } from '../../i18n/translation.js';
 import type {
   accountAccessRouteTexts as englishAccountAccessRouteTexts,
   earningsRouteTexts as englishEarningsRouteTexts,
+  legalRouteTexts as englishLegalRouteTexts,
   notificationRouteTexts as englishNotificationRouteTexts,
   payoutsAdminRouteTexts as englishPayoutsAdminRouteTexts,
 } from '../../web-texts/routes.js';
@@ -35,5 +36,16 @@ export const payoutsAdminRouteTexts: Translation<typeof englishPayoutsAdminRoute
   finance: {
     title: 'مالیات',
     description: 'ہر کرنسی کے حسابات کا مِلان: ٹرائل بیلنس، ایسکرو، منتقلی کے دوران رقم، آمدن اور اخراجات۔',
+  },
+};
+
+export const legalRouteTexts: Translation<typeof englishLegalRouteTexts> = {
+  privacy: {
+    title: 'پرائیویسی پالیسی',
+    description: 'Kaamkar آپ کے بارے میں کیا معلومات محفوظ رکھتا ہے (شناختی کارڈ، سیلفی، بینک تفصیلات)، کیوں، کتنی مدت کے لیے، انہیں کون دیکھ سکتا ہے اور انہیں کیسے حذف کروایا جا سکتا ہے۔',
+  },
+  terms: {
+    title: 'سروس کی شرائط',
+    description: 'Kaamkar کے استعمال کے قواعد: اکاؤنٹس اور تصدیق، گِگز اور آرڈرز، ٹاسک، ادائیگیاں اور پے آؤٹس۔',
   },
 };

@@ -1,11 +1,6 @@
 import type { Translation } from '../../i18n/translation.js';
-import type {
-  categoryTitles as englishCategoryTitles,
-  popularSearchLabels as englishPopularSearchLabels,
-  sampleTaskLabels as englishSampleTaskLabels,
-  skillLabels as englishSkillLabels,
-  taskStatusLabels as englishTaskStatusLabels,
-} from '../../web-texts/value-labels.js';
+import type { popularSearches, sampleTasks, skillChoices, TaskStatus } from '../../constants.js';
+import type { categoryTitles as englishCategoryTitles } from '../../web-texts/value-labels.js';
 
 export const categoryTitles: Translation<typeof englishCategoryTitles> = {
   graphic_design01: 'گرافکس اور ڈیزائن',
@@ -20,14 +15,14 @@ export const categoryTitles: Translation<typeof englishCategoryTitles> = {
   photography: 'فوٹوگرافی',
 };
 
-export const popularSearchLabels: Translation<typeof englishPopularSearchLabels> = {
+export const popularSearchLabels: Record<(typeof popularSearches)[number], string> = {
   'Web Design': 'ویب ڈیزائن',
   WordPress: 'WordPress',
   'Logo Design': 'لوگو ڈیزائن',
   'Ai Services': 'AI سروسز',
 };
 
-export const sampleTaskLabels: Translation<typeof englishSampleTaskLabels> = {
+export const sampleTaskLabels: Record<(typeof sampleTasks)[number], string> = {
   'Technical Documentation': 'تکنیکی دستاویزات',
   'Text to PPT Conversion': 'متن سے PPT میں تبدیلی',
   'User Guide Creation': 'یوزر گائیڈ کی تیاری',
@@ -39,7 +34,7 @@ export const sampleTaskLabels: Translation<typeof englishSampleTaskLabels> = {
   'Product Descriptions': 'مصنوعات کی تفصیل',
 };
 
-export const skillLabels: Translation<typeof englishSkillLabels> = {
+export const skillLabels: Record<(typeof skillChoices)[number], string> = {
   'Presentation Slides': 'پریزنٹیشن سلائیڈز',
   'Data Entry': 'ڈیٹا انٹری',
   'Paper Reviews': 'مقالوں کے ریویو',
@@ -47,7 +42,7 @@ export const skillLabels: Translation<typeof englishSkillLabels> = {
   'Customer Chat Support': 'کسٹمر چیٹ سپورٹ',
 };
 
-export const taskStatusLabels: Translation<typeof englishTaskStatusLabels> = {
+export const taskStatusLabels: Record<TaskStatus, string> = {
   'To Do': 'کرنا باقی ہے',
   'In Progress': 'جاری',
   'In Complete': 'نامکمل',

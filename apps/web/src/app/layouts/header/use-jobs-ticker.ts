@@ -1,4 +1,4 @@
-import { sampleTaskLabels, sampleTasks, timings } from '@market/shared';
+import { labelOf, sampleTaskLabels, sampleTasks, timings } from '@market/shared';
 import { useEffect, useState } from 'react';
 
 export type PostedJob = { id: number; title: string };
@@ -17,6 +17,6 @@ export function useJobsTicker(): Ticker {
   }, []);
 
   const keep = Math.min(count, timings.tickerKeep);
-  const jobs = Array.from({ length: keep }, (_, i) => ({ id: count - i, title: sampleTaskLabels[sampleTasks[(count - 1 - i) % sampleTasks.length]] }));
+  const jobs = Array.from({ length: keep }, (_, i) => ({ id: count - i, title: labelOf(sampleTaskLabels, sampleTasks[(count - 1 - i) % sampleTasks.length]) }));
   return { jobs, badge: ((count - 1) % timings.tickerKeep) + 1 };
 }

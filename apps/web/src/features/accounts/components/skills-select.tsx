@@ -1,6 +1,5 @@
-import { accountWebTexts, skillChoices, skillLabels } from '@market/shared';
+import { accountWebTexts, labelOf, skillChoices, skillLabels } from '@market/shared';
 import { cn } from '@/lib/cn';
-import { localizedMessage } from '@/lib/localized-message';
 
 type SkillsSelectProps = { value: string[]; onChange: (skills: string[]) => void; error?: string };
 
@@ -26,14 +25,14 @@ export function SkillsSelect({ value, onChange, error }: SkillsSelectProps) {
                 checked={checked}
                 onChange={() => onChange(checked ? value.filter((s) => s !== skill) : [...value, skill])}
               />
-              {skillLabels[skill]}
+              {labelOf(skillLabels, skill)}
             </label>
           );
         })}
       </div>
       {error ? (
         <p id="skills-error" role="alert" className="mt-1.5 text-sm text-red-600">
-          {localizedMessage(error)}
+          {error}
         </p>
       ) : null}
     </fieldset>

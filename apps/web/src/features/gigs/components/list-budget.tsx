@@ -1,7 +1,7 @@
 import { currencyWebTexts, gigTexts, gigWebTexts, qaWebTexts, type GigListFilters } from '@market/shared';
 import { useState, type MouseEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { dollarsToWholeRupees, rupeeBudgetToDollars, useCurrency } from '@/lib/currency';
+import { useCurrency, type CurrencyState } from '@/lib/currency';
 import { normalizedChange } from '@/lib/normalized-change';
 
 const texts = gigWebTexts.list;
@@ -16,28 +16,29 @@ let lastInRupees: { dollars: Budget; rupees: Typed; rate: number } | null = null
 const asText = (value?: number) => value?.toString() ?? '';
 
 /** The inputs' text for the address's bounds: dollars, or in rupees (as typed, else at the rate). */
-function typedFor(filters: Budget, rate: number | undefined): Typed {
-  if (rate === undefined) return { min: asText(filters.min), max: asText(filters.max) };
+function typedFor(filters: Budget, rupees: CurrencyState['rupees']): Typed {
+  if (!rupees) return { min: asText(filters.min), max: asText(filters.max) };
+  const { rate, amounts } = rupees;
   if (lastInRupees && lastInRupees.rate === rate && lastInRupees.dollars.min === filters.min && lastInRupees.dollars.max === filters.max) return lastInRupees.rupees;
-  const rupees = (value?: number) => (value === undefined ? '' : String(dollarsToWholeRupees(value, rate)));
-  return { min: rupees(filters.min), max: rupees(filters.max) };
+  const inRupees = (value?: number) => (value === undefined ? '' : String(amounts.dollarsToWholeRupees(value, rate)));
+  return { min: inRupees(filters.min), max: inRupees(filters.max) };
 }
 
 /**
  * The budget filter: two whole-dollar bounds applied together, or whole-rupee bounds when the
- * reader shows rupees (sent as dollars, rounded outward: lib/currency.ts). `onApply` gets the
+ * reader shows rupees (sent as dollars, rounded outward: lib/rupee-amounts.ts). `onApply` gets the
  * checked bounds in dollars; a wrong pair stays in the inputs with the reason beside them.
  */
 export function ListBudget({ filters, onApply }: { filters: GigListFilters; onApply: (budget: Budget) => void }) {
-  const { inRupees, rate } = useCurrency();
-  const shownRate = inRupees ? rate : undefined;
-  const [budget, setBudget] = useState<Typed>(() => typedFor(filters, shownRate));
+  const { rupees } = useCurrency();
+  const shownRate = rupees?.rate;
+  const [budget, setBudget] = useState<Typed>(() => typedFor(filters, rupees));
   const [error, setError] = useState<string | null>(null);
   // A new address (a category link, Back, Clear filters) or another currency brings its own budget into the inputs.
   const [shown, setShown] = useState<Budget & { rate?: number }>({ min: filters.min, max: filters.max, rate: shownRate });
   if (shown.min !== filters.min || shown.max !== filters.max || shown.rate !== shownRate) {
     setShown({ min: filters.min, max: filters.max, rate: shownRate });
-    setBudget(typedFor(filters, shownRate));
+    setBudget(typedFor(filters, rupees));
     setError(null);
   }
 
@@ -50,9 +51,9 @@ export function ListBudget({ filters, onApply }: { filters: GigListFilters; onAp
     if (budget.min !== '' && budget.max !== '' && Number(budget.min) > Number(budget.max)) return setError(gigTexts.minOverMax);
     setError(null);
     const typed = { min: budget.min === '' ? undefined : Number(budget.min), max: budget.max === '' ? undefined : Number(budget.max) };
-    if (shownRate === undefined) return onApply(typed);
-    const dollars = rupeeBudgetToDollars(typed, shownRate);
-    lastInRupees = { dollars, rupees: budget, rate: shownRate };
+    if (!rupees) return onApply(typed);
+    const dollars = rupees.amounts.rupeeBudgetToDollars(typed, rupees.rate);
+    lastInRupees = { dollars, rupees: budget, rate: rupees.rate };
     onApply(dollars);
   };
 

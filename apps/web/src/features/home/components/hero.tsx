@@ -1,4 +1,4 @@
-import { homeTexts, popularSearchLabels, popularSearches, promoEarnings } from '@market/shared';
+import { homeTexts, labelOf, popularSearchLabels, popularSearches, promoEarnings } from '@market/shared';
 import { Link } from 'react-router';
 import { PlayIcon } from '@/components/ui/icons';
 import { formatNumber } from '@/lib/format';
@@ -39,7 +39,7 @@ export function Hero({ onWatchVideo }: { onWatchVideo: () => void }) {
                 to={gigListPath({ search: term })}
                 className="rounded-full border border-white/50 px-3.5 py-1 text-sm font-medium text-white transition-colors hover:bg-white hover:text-brand-900"
               >
-                {popularSearchLabels[term]}
+                {labelOf(popularSearchLabels, term)}
               </Link>
             ))}
           </div>

@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/ui/button';
 import { ResponsiveTable, type Column } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
 import { formatDollars } from '../format';
-import { OrderPrice } from '@/components/price';
+import { OrderPrice } from '@/components/order-price';
 
 const { columns: names } = disputeWebTexts;
 

@@ -5,7 +5,7 @@ import { MailIcon } from '@/components/ui/icons';
 import { formatDate } from '@/lib/format';
 import { formatDollars } from '../format';
 import type { Viewer } from '../viewer';
-import { OrderPrice } from '@/components/price';
+import { OrderPrice } from '@/components/order-price';
 
 type Party = OrderDetail['buyer'];
 

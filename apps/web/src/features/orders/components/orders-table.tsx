@@ -7,7 +7,7 @@ import { formatDate } from '@/lib/format';
 import { formatDollars } from '../format';
 import { DueDate } from './due-date';
 import { OrderStatusBadge } from './order-status-badge';
-import { OrderPrice } from '@/components/price';
+import { OrderPrice } from '@/components/order-price';
 
 /** Opens the conversation with the other party; nothing when their account was deleted. */
 function MessageButton({ order }: { order: Order }) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { formatDate } from '@/lib/format';
 import { formatDollars } from '../format';
-import { OrderPrice } from '@/components/price';
+import { OrderPrice } from '@/components/order-price';
 
 /** The order just paid, on the success page: cover, title, seller, price and date. */
 export function PaidOrder({ order }: { order: Order }) {

@@ -1,10 +1,10 @@
-import { currencyWebTexts, walletMethods, type WalletMethod } from '@market/shared';
+import { walletCheckoutWebTexts, walletMethods, type WalletMethod } from '@market/shared';
 import { CreditCardIcon, PhoneIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
 export type CheckoutMethod = 'card' | WalletMethod;
 const methods: readonly CheckoutMethod[] = ['card', ...walletMethods];
-const copy = currencyWebTexts.checkout;
+const copy = walletCheckoutWebTexts;
 
 /**
  * How to pay: Card (in dollars) or a wallet (Easypaisa, JazzCash, Raast: in rupees), as radio cards.

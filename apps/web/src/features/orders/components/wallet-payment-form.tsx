@@ -3,17 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { currencyWebTexts, formatMoney, rupeesTexts, texts, walletCheckoutSchema, type WalletCheckout, type WalletIntentResponse, type WalletMethod } from '@market/shared';
+import { formatMoney, rupeesTexts, texts, walletCheckoutSchema, walletCheckoutWebTexts, type WalletCheckout, type WalletIntentResponse, type WalletMethod } from '@market/shared';
 import { Button, buttonClass } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { CheckCircleIcon, ClockIcon, PhoneIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
-import { dollarsToPaisa, formatRate, formatRupeesExact, fxQueries } from '@/lib/currency';
+import { fxQueries } from '@/lib/currency';
+import { dollarsToPaisa, formatRate, formatRupeesExact } from '@/lib/rupee-amounts';
 import { applyServerErrors } from '@/lib/form-errors';
 import { isWaiting, useWalletCheckout, useWalletConfirmation } from '../api';
 
-const copy = currencyWebTexts.checkout;
+const copy = walletCheckoutWebTexts;
 /** How long the page asks for the approval before saying the order will update by itself. */
 const waitMs = 25_000;
 

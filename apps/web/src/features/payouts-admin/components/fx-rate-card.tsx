@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { currencyWebTexts, fxUpdateSchema, rupeesTexts, texts, type FxHistory, type FxUpdate } from '@market/shared';
+import { rateCardWebTexts, fxUpdateSchema, rupeesTexts, texts, type FxHistory, type FxUpdate } from '@market/shared';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { ResponsiveTable, type Column } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-client';
-import { formatRate } from '@/lib/currency';
+import { formatRate } from '@/lib/rupee-amounts';
 import { applyServerErrors } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useFxHistory, useSetFxRate } from '../api';
 
-const copy = currencyWebTexts.rateCard;
+const copy = rateCardWebTexts;
 type Row = FxHistory['rates'][number];
 
 const columns: Column<Row>[] = [

@@ -1,4 +1,4 @@
-import { taskStatusLabels, type TaskStatus } from '@market/shared';
+import { labelOf, taskStatusLabels, type TaskStatus } from '@market/shared';
 import { cn } from '@/lib/cn';
 
 // SPEC 4 badge colours: In Complete red, Complete yellow, To Do grey, In Progress green.
@@ -10,5 +10,5 @@ const colours: Record<TaskStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: TaskStatus }) {
-  return <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1', colours[status])}>{taskStatusLabels[status]}</span>;
+  return <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1', colours[status])}>{labelOf(taskStatusLabels, status)}</span>;
 }

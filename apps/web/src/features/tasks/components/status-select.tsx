@@ -1,4 +1,4 @@
-import { taskStatuses, taskStatusLabels, taskWebTexts, workerTaskStatuses, type TaskStatus } from '@market/shared';
+import { labelOf, taskStatuses, taskStatusLabels, taskWebTexts, workerTaskStatuses, type TaskStatus } from '@market/shared';
 import { SelectField } from '@/components/ui/select-field';
 
 /** The admin's status choice on the detail page: all four, saved at once (SPEC 4). */
@@ -11,7 +11,7 @@ export function StatusSelect({ value, disabled, onChange }: { value: TaskStatus;
       value={value}
       disabled={disabled}
       onValueChange={onChange}
-      options={taskStatuses.map((s) => ({ value: s, label: taskStatusLabels[s] }))}
+      options={taskStatuses.map((s) => ({ value: s, label: labelOf(taskStatusLabels, s) }))}
     />
   );
 }
@@ -30,8 +30,8 @@ export function WorkerStatusSelect({ value, current, onChange }: WorkerStatusSel
       label={taskWebTexts.detail.nextStatus}
       value={value}
       onValueChange={onChange}
-      options={workerTaskStatuses.map((s) => ({ value: s, label: taskStatusLabels[s] }))}
-      description={<p className="text-xs text-slate-500">{taskWebTexts.detail.nextStatusNote(taskStatusLabels[current])}</p>}
+      options={workerTaskStatuses.map((s) => ({ value: s, label: labelOf(taskStatusLabels, s) }))}
+      description={<p className="text-xs text-slate-500">{taskWebTexts.detail.nextStatusNote(labelOf(taskStatusLabels, current))}</p>}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toPaisa } from '@market/shared';
-import { dollarsToPaisa, dollarsToWholeRupees, formatDollarsInRupees, formatRate, formatRupeesExact, rupeeBudgetToDollars } from '@/lib/currency';
+import { dollarsToPaisa, dollarsToWholeRupees, formatDollarsInRupees, formatRate, formatRupeesExact, rupeeBudgetToDollars } from '@/lib/rupee-amounts';
 
 describe('prices in rupees', () => {
   it('converts whole dollars at the rate, as toPaisa does', () => {
