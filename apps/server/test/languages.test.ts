@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTexts, en, texts, ur, type PrivateUser } from '@market/shared';
-import { users } from '../src/db/schema/index.js';
+import { accountTexts, en, texts, ur, type NotificationList, type PrivateUser } from '@market/shared';
+import { notifications, users } from '../src/db/schema/index.js';
 import { createTestApp, type TestContext } from './helpers/app.js';
 import { signedIn } from './helpers/factories.js';
 import { injectAs, ok, refused, type HttpMethod } from './helpers/http.js';
@@ -96,6 +96,21 @@ describe('the language of a profile', () => {
     expect(await languageOf(await join({ cookie: 'lang=ur' }))).toBe('ur');
     expect(await languageOf(await join({ 'accept-language': 'ur-PK' }))).toBe('ur');
     expect(await languageOf(await join({}))).toBe('en');
+  });
+});
+
+describe('notifications made before a reader chose Urdu', () => {
+  it('are listed in Urdu once they read Urdu, values kept; English readers get them as stored', async () => {
+    const reader = await signedIn(t.app, t.db, 'user');
+    const title = en.noticeTexts.newOrderTitle;
+    const body = en.noticeTexts.newOrderBody('$40', 'Logo design');
+    await t.db.insert(notifications).values({ userId: reader.user.id, eventId: randomUUID(), type: 'order.paid', title, body, link: '/orders' });
+    const english = await ok<NotificationList>(call(reader, 'GET', '/api/notifications'));
+    expect(english.notifications.map((n) => [n.title, n.body])).toEqual([[title, body]]);
+
+    await ok(call(reader, 'PUT', `/api/user/${reader.user.id}`, { language: 'ur' }));
+    const urdu = await ok<NotificationList>(call(reader, 'GET', '/api/notifications'));
+    expect(urdu.notifications.map((n) => [n.title, n.body])).toEqual([[ur.noticeTexts.newOrderTitle, ur.noticeTexts.newOrderBody('$40', 'Logo design')]]);
   });
 });
 

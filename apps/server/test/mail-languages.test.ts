@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en, ur } from '@market/shared';
+import { en, supportDefaults, ur, type SupportSettings } from '@market/shared';
 import { notifications } from '../src/db/schema/index.js';
+import { renderMail } from '../src/modules/notifications/templates.js';
 import { createTestApp, settled, type TestContext } from './helpers/app.js';
 import { login, signedIn } from './helpers/factories.js';
 import { injectAs, ok, type HttpMethod } from './helpers/http.js';
@@ -241,5 +242,18 @@ describe('notices and e-mails in the recipient’s language', () => {
     expect(englishChanges.title).toBe('Please send a document again');
     expect(englishChanges.body).toBe(`An admin asked you to send this again: ${en.verificationTexts.documentLabels.idCardFront}. The picture is blurred.`);
     expectEnglish(await mailOf(english, 'Please send a document again'), english);
+  });
+});
+
+describe('the support line at the foot of every e-mail', () => {
+  const mail = (language: 'en' | 'ur', support: SupportSettings) =>
+    renderMail({ language, subject: 's', recipientName: 'Sana', paragraphs: ['p'], button: { label: 'b', url: 'https://kaamkar.example/' }, footer: 'f' }, support);
+
+  it('says the default hours (SUPPORT_HOURS unset) in the reader’s language, and hours an operator set as written', () => {
+    expect(mail('ur', supportDefaults).text).toContain(ur.qaWebTexts.defaultSupportHours);
+    expect(mail('ur', supportDefaults).text).not.toContain(supportDefaults.hours);
+    expect(mail('en', supportDefaults).text).toContain(supportDefaults.hours);
+    const set = { ...supportDefaults, hours: 'Daily, 8:00 to 22:00' };
+    expect(mail('ur', set).text).toContain('Daily, 8:00 to 22:00');
   });
 });

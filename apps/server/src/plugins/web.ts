@@ -11,6 +11,7 @@ import { missingPage, type PagePreload, type PagePreloadResult } from '../lib/pa
 import { loadServerRenderer, type ServerRenderer } from '../lib/server-render.js';
 import { loadAsset, sendAsset } from '../lib/assets.js';
 import { withSupport } from '../lib/support-html.js';
+import { supportIn } from '../lib/support-in-language.js';
 import sitemap from './sitemap.js';
 
 /**
@@ -59,14 +60,14 @@ export default fp(async function web(app: FastifyInstance, opts: { root?: string
     // A build without this language's shell (an older build, a test root) shows English.
     const shellPath = existsSync(join(root, files.shellFile)) ? join(root, files.shellFile) : join(root, 'index.html');
     // Every page, the shell included, carries the support details (decision 0142).
-    const shellHtml = hasApp ? withSupport(readFileSync(shellPath, 'utf8'), support) : '';
+    const shellHtml = hasApp ? withSupport(readFileSync(shellPath, 'utf8'), supportIn(support, language)) : '';
     // Prerendered pages by address: pages/index.html is '/', pages/about.html is '/about'.
     const prerendered = new Map<string, CompressedHtml>();
     const pagesDir = join(root, files.pagesDir);
     if (existsSync(pagesDir)) {
       for (const file of readdirSync(pagesDir).filter((f) => f.endsWith('.html'))) {
         const path = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
-        const html = withSupport(readFileSync(join(pagesDir, file), 'utf8'), support);
+        const html = withSupport(readFileSync(join(pagesDir, file), 'utf8'), supportIn(support, language));
         prerendered.set(path, compressHtml(withCard(html, opts.origin, cardOf(html, path, language))));
       }
     }

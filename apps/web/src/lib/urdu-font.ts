@@ -8,30 +8,36 @@ import { safeStorage } from '@/lib/storage';
 const unicodeRange =
   'U+0600-06FF, U+0750-077F, U+0870-088E, U+0890-0891, U+0897-08E1, U+08E3-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FE74, U+FE76-FEFC';
 
-/** Set once this browser has the faces (their addresses change with the font's version). */
+/** Set once this browser has the faces cached (their addresses change with the font's version). */
 const cachedKey = 'urdu-font';
 
 /**
- * Adds the Nastaliq faces, not from the stylesheet: a face the stylesheet names is fetched as the
- * page is first laid out, at the priority of what blocks rendering, and on a slow connection its
- * 300 KB came before the page's first paint and its script (decision 0152). So on the first visit
- * they are added once the page has loaded; once the browser has them cached, at once.
+ * Adds the Nastaliq faces, not from the stylesheet (decision 0152): a face the stylesheet names is
+ * fetched as the page is first laid out, at the priority of what blocks rendering, and on a slow
+ * phone its 300 KB came before the page's first paint and its script. So on a first visit the faces
+ * are fetched once the page has loaded (the text shows in the system's Arabic-script font until
+ * then); once this browser has them cached, they are added at once.
  */
 export function loadUrduFont(): void {
-  const add = () => {
-    const faces = (
-      [
-        ['400', regular],
-        ['700', bold],
-      ] as const
-    ).map(([weight, url]) => new FontFace('Noto Nastaliq Urdu', `url(${url}) format('woff2')`, { weight, display: 'swap', unicodeRange }));
+  const faces = (
+    [
+      ['400', regular],
+      ['700', bold],
+    ] as const
+  ).map(([weight, url]) => new FontFace('Noto Nastaliq Urdu', `url(${url}) format('woff2')`, { weight, display: 'swap', unicodeRange }));
+  if (safeStorage.get(cachedKey) === regular) {
     for (const face of faces) document.fonts.add(face);
-    // A face loads when the page first shows a letter of its range in its weight.
-    faces[0]!.loaded.then(
-      () => safeStorage.set(cachedKey, regular),
+    return;
+  }
+  // Both faces fetched, then added together: the page is laid out again in Nastaliq once, not per face.
+  const fetchFaces = () =>
+    Promise.all(faces.map((face) => face.load())).then(
+      () => {
+        for (const face of faces) document.fonts.add(face);
+        safeStorage.set(cachedKey, regular);
+      },
       () => safeStorage.remove(cachedKey),
     );
-  };
-  if (safeStorage.get(cachedKey) === regular || document.readyState === 'complete') add();
-  else window.addEventListener('load', add, { once: true });
+  if (document.readyState === 'complete') void fetchFaces();
+  else window.addEventListener('load', () => void fetchFaces(), { once: true });
 }

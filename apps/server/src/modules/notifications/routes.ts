@@ -10,6 +10,7 @@ import {
   unsubscribeQuerySchema,
 } from '@market/shared';
 import { perAddress } from '../../lib/limits.js';
+import { translateMessage } from '../../plugins/language.js';
 import type { App } from '../../types.js';
 import { getPreferences, listNotifications, markAllRead, markRead, setPreferences, unreadCount } from './service.js';
 import { unsubscribe } from './unsubscribe.js';
@@ -24,7 +25,14 @@ export async function notificationsRoutes(app: App) {
       config: { access: 'signedIn' },
       schema: { tags: ['notifications'], summary: "The caller's notifications, newest first, with the unread count", querystring: notificationListQuerySchema, response: { 200: notificationListSchema, ...errors } },
     },
-    async (request) => listNotifications(app.db, request.user!.id, request.query),
+    async (request) => {
+      const list = await listNotifications(app.db, request.user!.id, request.query);
+      if (request.language === 'en') return list;
+      // A notice is stored in the language its recipient read when it was made; one made in English
+      // before they chose Urdu is shown in Urdu too (its texts come from the catalogue's templates).
+      const inLanguage = (text: string) => translateMessage(text, request.language);
+      return { ...list, notifications: list.notifications.map((n) => ({ ...n, title: inLanguage(n.title), body: inLanguage(n.body) })) };
+    },
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { catalogueOf, directionOf, type Language, type SupportSettings } from '@market/shared';
+import { supportIn } from '../../lib/support-in-language.js';
 
 /**
  * The e-mail every notification and account message is rendered into: one layout in the product's
@@ -34,7 +35,7 @@ export function renderMail(c: MailContent, support: SupportSettings): { subject:
   // Logical sides: the text's start is the left in English, the right in Urdu (the quote's bar too).
   const start = dir === 'rtl' ? 'right' : 'left';
   const align = dir === 'rtl' ? 'text-align:right;' : '';
-  const help = t.support.mailLine(support);
+  const help = t.support.mailLine(supportIn(support, c.language));
   const paragraphs = c.paragraphs.map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937">${escapeHtml(p)}</p>`).join('');
   const quotes = (c.quotes ?? [])
     .map(

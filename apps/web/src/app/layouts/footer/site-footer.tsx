@@ -36,7 +36,7 @@ export function SiteFooter() {
   const support = supportContact();
 
   return (
-    <footer className="border-t border-slate-200 bg-white">
+    <footer className="below-fold border-t border-slate-200 bg-white">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
         <div className="divide-y divide-slate-200 md:grid md:grid-cols-3 md:gap-x-8 md:gap-y-10 md:divide-y-0 lg:grid-cols-5">
           {footerGroups.map((group) => {

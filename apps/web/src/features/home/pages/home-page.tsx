@@ -21,10 +21,12 @@ export default function HomePage() {
     <>
       <Hero onWatchVideo={openVideo} />
       <Promises />
-      <CategoryGrid />
-      <PromoBlurbs onWatchVideo={openVideo} />
-      <BusinessSection />
-      <JoinBanner />
+      <div className="below-fold">
+        <CategoryGrid />
+        <PromoBlurbs onWatchVideo={openVideo} />
+        <BusinessSection />
+        <JoinBanner />
+      </div>
       {videoUsed ? (
         <Suspense fallback={null}>
           <VideoModal open={videoOpen} onClose={() => setVideoOpen(false)} />
