@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { en, ur, type NotificationList } from '@market/shared';
+import { demoAccount } from '../accounts.js';
 import { animationsSettled } from '../animations.js';
 import { expect, test } from '../fixtures.js';
 import { signInViaApi, switchAccount } from '../sign-in.js';
@@ -83,8 +85,6 @@ const pages: UrduPage[] = [
   { name: 'a conversation', user: 'demo_buyer', path: (page) => firstLink(page, '/messages', '/messages/') },
   { name: 'saved gigs', user: 'demo_buyer', path: '/saved' },
   { name: 'settings', user: 'demo_buyer', path: '/settings' },
-  // The demo's notices were made in English; an Urdu reader gets them in Urdu (GET /api/notifications).
-  { name: 'notifications', user: 'demo_buyer', path: '/notifications' },
   { name: 'earnings (seller)', user: 'ayesha_designs', path: '/earnings' },
   { name: 'earnings (worker)', user: 'demo_worker', path: '/earnings' },
   { name: 'my gigs', user: 'ayesha_designs', path: '/myGigs' },
@@ -120,6 +120,31 @@ for (const width of [1280, 375]) {
     }
   });
 }
+
+test('notices made while a reader read English are listed in Urdu once they switch to Urdu', async ({ page, allowConsoleErrors: _ }) => {
+  const workerId = await signInViaApi(page, 'demo_worker');
+  // An English notice: the admin assigns the (English) worker a task.
+  const adminLogin = await page.request.post('/api/auth/login', { data: demoAccount('demo_admin') });
+  expect(adminLogin.ok()).toBe(true);
+  const task = await page.request.post('/api/task', { data: { title: 'Urdu notice check', desc: 'Read the brief and deliver screenshots.', assignee: workerId, files: [] } });
+  expect(task.status(), await task.text()).toBe(201);
+  await signInViaApi(page, 'demo_worker');
+  // Made by the job that follows the task's event: there once the worker's list has it.
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/notifications?limit=5')).json()) as NotificationList).notifications.map((n) => n.body))
+    .toContain(en.noticeTexts.taskAssignedBody('Urdu notice check'));
+  // The worker switches to Urdu as the switch does: the profile and the cookie.
+  expect((await page.request.put(`/api/user/${workerId}`, { data: { language: 'ur' } })).ok()).toBe(true);
+  await inUrdu(page);
+  try {
+    await page.goto('/notifications');
+    await expect(page.getByText(ur.noticeTexts.taskAssignedBody('Urdu notice check')).first()).toBeVisible();
+    await expectUrdu(page, 'notifications (/notifications)');
+  } finally {
+    // The demo worker reads English in the other specs.
+    expect((await page.request.put(`/api/user/${workerId}`, { data: { language: 'en' } })).ok()).toBe(true);
+  }
+});
 
 /**
  * A Latin value inside Urdu text keeps its own direction: isolated (a <bdi> or dir="auto"/"ltr"),
