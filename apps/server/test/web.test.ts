@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ur } from '@market/shared';
 import { missingPage, type PagePreload } from '../src/lib/page-preload.js';
 import type { SitemapSource } from '../src/lib/sitemap.js';
 import { withSupport } from '../src/lib/support-html.js';
@@ -237,7 +238,7 @@ describe('pages rendered by the server entry', () => {
     writeFileSync(join(ssrRoot, 'modulepreloads.json'), JSON.stringify({ '/things/:id': ['assets/things-page-1.js', 'assets/layout-2.js'] }));
     // The Urdu build's server entry, beside it (dist-ssr-ur).
     mkdirSync(`${ssrRoot}-ur`);
-    writeFileSync(join(`${ssrRoot}-ur`, 'server-entry-ur.js'), `export async function render(url) { return { html: '<main>اردو ' + url + '</main>' }; }`);
+    writeFileSync(join(`${ssrRoot}-ur`, 'server-entry-ur.js'), `export async function render(url, data, support) { return { html: '<main>اردو ' + url + '</main><footer>' + support.hours + '</footer>' }; }`);
     rendering = Fastify({ logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } } });
     await withLanguages(rendering);
     rendering.decorate('pagePreloads', [thingsPage]);
@@ -265,7 +266,8 @@ describe('pages rendered by the server entry', () => {
   it("render an Urdu page with the Urdu build's server entry, into the Urdu shell", async () => {
     const res = await rendering.inject({ url: '/things/42', headers: { cookie: 'lang=ur' } });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root"><main>اردو /things/42</main></div>');
+    // The default support hours (SUPPORT_HOURS unset) reach the render in Urdu.
+    expect(res.body).toContain(`<div id="root"><main>اردو /things/42</main><footer>${ur.qaWebTexts.defaultSupportHours}</footer></div>`);
     expect(res.body).toContain('<html lang="ur" dir="rtl">');
   });
 

@@ -20,6 +20,13 @@ export const supportDefaults: SupportSettings = {
   hours: 'Monday to Saturday, 9:00 to 18:00 PKT',
 };
 
+/**
+ * The settings as a reader gets them: the default hours (SUPPORT_HOURS unset) in the reader's words
+ * (`defaultHours`, the catalogue's text); hours an operator set are shown as written.
+ */
+export const withHoursIn = (settings: SupportSettings, defaultHours: string): SupportSettings =>
+  settings.hours === supportDefaults.hours ? { ...settings, hours: defaultHours } : settings;
+
 /** The contact details with the links they open (tel:, mailto:, WhatsApp's click-to-chat). */
 export type SupportContact = SupportSettings & { phoneHref: string; emailHref: string; whatsappHref: string };
 

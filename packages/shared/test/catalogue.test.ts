@@ -104,6 +104,13 @@ describe('the message translator', () => {
     expect(toUrdu(en.serverTexts.localPayoutFailures.closed)).toBe(ur.serverTexts.localPayoutFailures.closed);
   });
 
+  it('turns a stored notice into Urdu whichever form of it was made (with and without its optional part)', () => {
+    expect(toUrdu(en.noticeTexts.taskApprovedBody('Logo set'))).toBe(ur.noticeTexts.taskApprovedBody('Logo set'));
+    expect(toUrdu(en.noticeTexts.taskApprovedWithRewardBody('Logo set', 'Rs 5,000'))).toBe(ur.noticeTexts.taskApprovedWithRewardBody('Logo set', 'Rs 5,000'));
+    expect(toUrdu(en.noticeTexts.taskSentBackBody('Logo set'))).toBe(ur.noticeTexts.taskSentBackBody('Logo set'));
+    expect(toUrdu(en.noticeTexts.taskSentBackWithFeedbackBody('Logo set', 'Crop the photos.'))).toBe(ur.noticeTexts.taskSentBackWithFeedbackBody('Logo set', 'Crop the photos.'));
+  });
+
   it('leaves a message it does not know as it is', () => {
     expect(toUrdu('A message no catalogue has')).toBe('A message no catalogue has');
   });

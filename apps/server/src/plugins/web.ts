@@ -126,7 +126,7 @@ export default fp(async function web(app: FastifyInstance, opts: { root?: string
     const { renderer } = site;
     if (!renderer) return undefined;
     try {
-      const { html } = await renderer.render(request.url, { queries: result.queries, errors: result.errors }, supportContactOf(support));
+      const { html } = await renderer.render(request.url, { queries: result.queries, errors: result.errors }, supportContactOf(supportIn(support, site.language)));
       return { html, modulepreloads: (renderer.modulepreloads[preload.path] ?? []).map((file) => `/${file}`) };
     } catch (err) {
       request.log.error({ err, page: preload.path }, 'server rendering failed; the page renders in the browser');

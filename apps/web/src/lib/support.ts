@@ -1,6 +1,6 @@
-import { qaWebTexts, supportContactElementId, supportContactOf, supportDefaults, type SupportContact } from '@market/shared';
+import { qaWebTexts, supportContactElementId, supportContactOf, supportDefaults, withHoursIn, type SupportContact } from '@market/shared';
 
-/** The details the server put in the page (#support-contact), or the demo's when there is none (vite's dev server). */
+/** The details the server put in the page (#support-contact), in the page's language. */
 function fromDocument(): SupportContact | null {
   if (typeof document === 'undefined') return null;
   const text = document.getElementById(supportContactElementId)?.textContent;
@@ -12,16 +12,15 @@ function fromDocument(): SupportContact | null {
   }
 }
 
-let contact: SupportContact = fromDocument() ?? supportContactOf(supportDefaults);
+// The demo's when the page has none (vite's dev server).
+let contact: SupportContact = fromDocument() ?? supportContactOf(withHoursIn(supportDefaults, qaWebTexts.defaultSupportHours));
 
 /**
  * How people reach support, as the server is configured (SUPPORT_*, decision 0142): the same for the
  * whole page, so it is read, not subscribed to. The browser reads it from the page; the server entry
  * sets it before rendering (the server's settings, or at build the markers the server fills in).
  */
-export const supportContact = (): SupportContact =>
-  // The default hours are a text of the catalogue (Urdu on Urdu pages); configured ones are shown as written.
-  contact.hours === supportDefaults.hours ? { ...contact, hours: qaWebTexts.defaultSupportHours } : contact;
+export const supportContact = (): SupportContact => contact;
 
 export function setSupportContact(value: SupportContact): void {
   contact = value;

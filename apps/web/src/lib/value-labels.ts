@@ -1,10 +1,4 @@
-import { canonicalCategory, categoryTitles, countryLabels, labelOf, skillLabels } from '@market/shared';
-
-/** The title shown for a gig category id (or alias), or the id itself when unknown. */
-export const categoryLabel = (id: string): string => {
-  const category = canonicalCategory(id);
-  return category ? categoryTitles[category] : id;
-};
+import { countryLabels, labelOf, skillLabels } from '@market/shared';
 
 /** The name shown for a stored country: its label, or the text itself (a profile's country is typed freely). */
 export const countryLabel = (name: string): string => labelOf(countryLabels, name);

@@ -130,12 +130,12 @@ const makers: { [T in DomainEventType]?: Maker<T> } = {
   },
   'task.sent_back': async (db, e) => {
     const title = (await taskTitles(db, [e.taskId])).get(e.taskId);
-    return notice(e.assigneeId, 'task.sent_back', ({ n }) => ({ title: n.taskSentBackTitle, body: n.taskSentBackBody(title ?? n.aTask, e.feedback || null) }), taskLink(e.taskId));
+    return notice(e.assigneeId, 'task.sent_back', ({ n }) => ({ title: n.taskSentBackTitle, body: e.feedback ? n.taskSentBackWithFeedbackBody(title ?? n.aTask, e.feedback) : n.taskSentBackBody(title ?? n.aTask) }), taskLink(e.taskId));
   },
   'task.approved': async (db, e) => {
     const title = (await taskTitles(db, [e.taskId])).get(e.taskId);
     const reward = e.reward > 0 ? formatMoney(e.reward * 100, 'PKR') : null;
-    return notice(e.assigneeId, 'task.approved', ({ n }) => ({ title: n.taskApprovedTitle, body: n.taskApprovedBody(title ?? n.aTask, reward) }), taskLink(e.taskId));
+    return notice(e.assigneeId, 'task.approved', ({ n }) => ({ title: n.taskApprovedTitle, body: reward ? n.taskApprovedWithRewardBody(title ?? n.aTask, reward) : n.taskApprovedBody(title ?? n.aTask) }), taskLink(e.taskId));
   },
   'user.verified': async (_db, e) => (e.verified ? notice(e.userId, 'user.verified', ({ n }) => ({ title: n.verifiedTitle, body: n.verifiedBody }), '/dashboard') : []),
   'user.verification_answered': async (_db, e) => {

@@ -1,5 +1,6 @@
-import { accountWebTexts, labelOf, skillChoices, skillLabels } from '@market/shared';
+import { accountWebTexts, skillChoices } from '@market/shared';
 import { cn } from '@/lib/cn';
+import { skillLabel } from '@/lib/value-labels';
 
 type SkillsSelectProps = { value: string[]; onChange: (skills: string[]) => void; error?: string };
 
@@ -25,7 +26,7 @@ export function SkillsSelect({ value, onChange, error }: SkillsSelectProps) {
                 checked={checked}
                 onChange={() => onChange(checked ? value.filter((s) => s !== skill) : [...value, skill])}
               />
-              {labelOf(skillLabels, skill)}
+              {skillLabel(skill)}
             </label>
           );
         })}

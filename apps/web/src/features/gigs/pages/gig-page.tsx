@@ -6,7 +6,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { ApiRequestError } from '@/lib/api-client';
 import { gigListPath } from '@/lib/gig-list-path';
 import { site } from '@/lib/site';
-import { categoryLabel } from '@/lib/value-labels';
+import { categoryLabel } from '@/lib/category-label';
 import { NotFoundPage } from '@/features/not-found';
 import { useGig } from '../api';
 import { GigCarousel } from '../components/gig-carousel';

@@ -4,7 +4,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ListStates, LoadMore } from '@/components/ui/paged-list';
 import { cursorOfAddress, gigListPagePath, gigListPath } from '@/lib/gig-list-path';
 import { site } from '@/lib/site';
-import { categoryLabel } from '@/lib/value-labels';
+import { categoryLabel } from '@/lib/category-label';
 import { allGigs, useGigList } from '../api';
 import { GigCard } from '../components/gig-card';
 import { ListFilters } from '../components/list-filters';
