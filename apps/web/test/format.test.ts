@@ -19,4 +19,11 @@ describe('format in English', () => {
     expect(f.counts.Revisions(1)).toBe('1 Revision');
     expect(f.counts.hours(3)).toBe('3 hours');
   });
+
+  it('groups whole numbers without Intl exactly as Intl writes them in en-US, and leaves the rest to Intl', async () => {
+    const f = await formatIn();
+    const intl = new Intl.NumberFormat('en-US');
+    for (const value of [0, 7, 999, 1000, 12_345, 100_000, 1_234_567, 50_000_000, Number.MAX_SAFE_INTEGER]) expect(f.formatNumber(value)).toBe(intl.format(value));
+    for (const value of [4.95, -1234, 12_345.678]) expect(f.formatNumber(value)).toBe(intl.format(value));
+  });
 });

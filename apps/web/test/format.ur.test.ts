@@ -39,4 +39,11 @@ describe('catalogues in the Urdu build', () => {
     expect(shared.texts.required).not.toBe('');
     expect(shared.countryLabels.Pakistan).toBe(ur.countryLabels.Pakistan);
   });
+
+  it('groups whole numbers without Intl exactly as Intl writes them in ur-PK, and leaves the rest to Intl', async () => {
+    const f = await formatIn();
+    const intl = new Intl.NumberFormat('ur-PK');
+    for (const value of [0, 7, 999, 1000, 12_345, 100_000, 1_234_567, 50_000_000, Number.MAX_SAFE_INTEGER]) expect(f.formatNumber(value)).toBe(intl.format(value));
+    for (const value of [4.95, -1234, 12_345.678]) expect(f.formatNumber(value)).toBe(intl.format(value));
+  });
 });
