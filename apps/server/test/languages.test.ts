@@ -99,7 +99,7 @@ describe('the language of a profile', () => {
   });
 });
 
-describe('notifications made before a reader chose Urdu', () => {
+describe('notifications made before a reader switched language', () => {
   it('are listed in Urdu once they read Urdu, values kept; English readers get them as stored', async () => {
     const reader = await signedIn(t.app, t.db, 'user');
     const title = en.noticeTexts.newOrderTitle;
@@ -111,6 +111,20 @@ describe('notifications made before a reader chose Urdu', () => {
     await ok(call(reader, 'PUT', `/api/user/${reader.user.id}`, { language: 'ur' }));
     const urdu = await ok<NotificationList>(call(reader, 'GET', '/api/notifications'));
     expect(urdu.notifications.map((n) => [n.title, n.body])).toEqual([[ur.noticeTexts.newOrderTitle, ur.noticeTexts.newOrderBody('$40', 'Logo design')]]);
+  });
+
+  it('and the other way: made in Urdu, listed in English once the reader reads English again, values kept', async () => {
+    const reader = await signedIn(t.app, t.db, 'user');
+    await ok(call(reader, 'PUT', `/api/user/${reader.user.id}`, { language: 'ur' }));
+    const title = ur.noticeTexts.taskApprovedTitle;
+    const body = ur.noticeTexts.taskApprovedWithRewardBody('Logo set', 'Rs 5,000');
+    await t.db.insert(notifications).values({ userId: reader.user.id, eventId: randomUUID(), type: 'task.approved', title, body, link: '/tasks' });
+    const urdu = await ok<NotificationList>(call(reader, 'GET', '/api/notifications'));
+    expect(urdu.notifications.map((n) => [n.title, n.body])).toEqual([[title, body]]);
+
+    await ok(call(reader, 'PUT', `/api/user/${reader.user.id}`, { language: 'en' }));
+    const english = await ok<NotificationList>(call(reader, 'GET', '/api/notifications'));
+    expect(english.notifications.map((n) => [n.title, n.body])).toEqual([[en.noticeTexts.taskApprovedTitle, en.noticeTexts.taskApprovedWithRewardBody('Logo set', 'Rs 5,000')]]);
   });
 });
 

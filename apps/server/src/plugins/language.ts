@@ -23,6 +23,17 @@ const toUrdu = messageTranslator(en, ur);
 /** A message of the server's answers in a language: English as written, Urdu through the catalogue. */
 export const translateMessage = (message: string, language: Language): string => (language === 'ur' ? toUrdu(message) : message);
 
+const toEnglish = messageTranslator(ur, en);
+const arabicScript = /[\u0600-\u06FF]/;
+
+/**
+ * A stored text (a notice's title or body, kept in the language its recipient read when it was made)
+ * in the language they read now, either way. Only a text in Arabic script is looked up in the Urdu
+ * catalogue: an English one is already English.
+ */
+export const storedTextIn = (text: string, language: Language): string =>
+  language === 'ur' ? toUrdu(text) : arabicScript.test(text) ? toEnglish(text) : text;
+
 type Answer = { message?: unknown; fields?: unknown };
 
 /** The answer with its message and field messages in the language (the rest of a body is data, never translated). */

@@ -10,7 +10,7 @@ import {
   unsubscribeQuerySchema,
 } from '@market/shared';
 import { perAddress } from '../../lib/limits.js';
-import { translateMessage } from '../../plugins/language.js';
+import { storedTextIn } from '../../plugins/language.js';
 import type { App } from '../../types.js';
 import { getPreferences, listNotifications, markAllRead, markRead, setPreferences, unreadCount } from './service.js';
 import { unsubscribe } from './unsubscribe.js';
@@ -27,10 +27,9 @@ export async function notificationsRoutes(app: App) {
     },
     async (request) => {
       const list = await listNotifications(app.db, request.user!.id, request.query);
-      if (request.language === 'en') return list;
-      // A notice is stored in the language its recipient read when it was made; one made in English
-      // before they chose Urdu is shown in Urdu too (its texts come from the catalogue's templates).
-      const inLanguage = (text: string) => translateMessage(text, request.language);
+      // A notice is stored in the language its recipient read when it was made; one made before they
+      // switched is shown in the language they read now (its texts come from the catalogue's templates).
+      const inLanguage = (text: string) => storedTextIn(text, request.language);
       return { ...list, notifications: list.notifications.map((n) => ({ ...n, title: inLanguage(n.title), body: inLanguage(n.body) })) };
     },
   );
