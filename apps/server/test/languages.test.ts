@@ -100,31 +100,29 @@ describe('the language of a profile', () => {
 });
 
 describe('notifications made before a reader switched language', () => {
+  type Reader = Awaited<ReturnType<typeof signedIn>>;
+  const store = (reader: Reader, type: string, title: string, body: string) =>
+    t.db.insert(notifications).values({ userId: reader.user.id, eventId: randomUUID(), type, title, body, link: '/notifications' });
+  const readIn = (reader: Reader, language: 'en' | 'ur') => ok(call(reader, 'PUT', `/api/user/${reader.user.id}`, { language }));
+  const listed = async (reader: Reader) => (await ok<NotificationList>(call(reader, 'GET', '/api/notifications'))).notifications.map((n) => [n.title, n.body]);
+
   it('are listed in Urdu once they read Urdu, values kept; English readers get them as stored', async () => {
     const reader = await signedIn(t.app, t.db, 'user');
-    const title = en.noticeTexts.newOrderTitle;
-    const body = en.noticeTexts.newOrderBody('$40', 'Logo design');
-    await t.db.insert(notifications).values({ userId: reader.user.id, eventId: randomUUID(), type: 'order.paid', title, body, link: '/orders' });
-    const english = await ok<NotificationList>(call(reader, 'GET', '/api/notifications'));
-    expect(english.notifications.map((n) => [n.title, n.body])).toEqual([[title, body]]);
+    await store(reader, 'order.paid', en.noticeTexts.newOrderTitle, en.noticeTexts.newOrderBody('$40', 'Logo design'));
+    expect(await listed(reader)).toEqual([[en.noticeTexts.newOrderTitle, en.noticeTexts.newOrderBody('$40', 'Logo design')]]);
 
-    await ok(call(reader, 'PUT', `/api/user/${reader.user.id}`, { language: 'ur' }));
-    const urdu = await ok<NotificationList>(call(reader, 'GET', '/api/notifications'));
-    expect(urdu.notifications.map((n) => [n.title, n.body])).toEqual([[ur.noticeTexts.newOrderTitle, ur.noticeTexts.newOrderBody('$40', 'Logo design')]]);
+    await readIn(reader, 'ur');
+    expect(await listed(reader)).toEqual([[ur.noticeTexts.newOrderTitle, ur.noticeTexts.newOrderBody('$40', 'Logo design')]]);
   });
 
   it('and the other way: made in Urdu, listed in English once the reader reads English again, values kept', async () => {
     const reader = await signedIn(t.app, t.db, 'user');
-    await ok(call(reader, 'PUT', `/api/user/${reader.user.id}`, { language: 'ur' }));
-    const title = ur.noticeTexts.taskApprovedTitle;
-    const body = ur.noticeTexts.taskApprovedWithRewardBody('Logo set', 'Rs 5,000');
-    await t.db.insert(notifications).values({ userId: reader.user.id, eventId: randomUUID(), type: 'task.approved', title, body, link: '/tasks' });
-    const urdu = await ok<NotificationList>(call(reader, 'GET', '/api/notifications'));
-    expect(urdu.notifications.map((n) => [n.title, n.body])).toEqual([[title, body]]);
+    await readIn(reader, 'ur');
+    await store(reader, 'task.approved', ur.noticeTexts.taskApprovedTitle, ur.noticeTexts.taskApprovedWithRewardBody('Logo set', 'Rs 5,000'));
+    expect(await listed(reader)).toEqual([[ur.noticeTexts.taskApprovedTitle, ur.noticeTexts.taskApprovedWithRewardBody('Logo set', 'Rs 5,000')]]);
 
-    await ok(call(reader, 'PUT', `/api/user/${reader.user.id}`, { language: 'en' }));
-    const english = await ok<NotificationList>(call(reader, 'GET', '/api/notifications'));
-    expect(english.notifications.map((n) => [n.title, n.body])).toEqual([[en.noticeTexts.taskApprovedTitle, en.noticeTexts.taskApprovedWithRewardBody('Logo set', 'Rs 5,000')]]);
+    await readIn(reader, 'en');
+    expect(await listed(reader)).toEqual([[en.noticeTexts.taskApprovedTitle, en.noticeTexts.taskApprovedWithRewardBody('Logo set', 'Rs 5,000')]]);
   });
 });
 

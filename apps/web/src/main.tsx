@@ -6,7 +6,7 @@ import { App } from '@/app/app';
 import { preloadRoutes } from '@/app/preload-routes';
 import { makeQueryClient, Providers } from '@/app/providers';
 import { routes } from '@/app/router';
-import { markHydrated } from '@/lib/hydration';
+import { hydrateInTurns, markHydrated } from '@/lib/hydration';
 import { readInitialData, seedQueryClient } from '@/lib/initial-data';
 import './index.css';
 
@@ -35,8 +35,7 @@ void preloadRoutes(routes, window.location.pathname).then(() => {
   // Server-rendered pages (public pages, gigs, sellers) arrive with their markup and hydrate it, with
   // the server's values first; every other page renders here, with what only the browser knows at once.
   if (container.firstElementChild) {
-    hydrateRoot(container, app);
-    markHydrated();
+    void hydrateInTurns(() => hydrateRoot(container, app));
   } else {
     markHydrated();
     createRoot(container).render(app);

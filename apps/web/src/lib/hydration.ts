@@ -23,6 +23,55 @@ export function markHydrated(): void {
   for (const listener of listeners) listener();
 }
 
+// Sections wrapped in <HydrateLater> skip the page's first hydration with the server's markup kept on
+// screen (Preact keeps a suspended component's DOM while hydrating), then hydrate one per task. One
+// long hydration task is what blocked a phone's first input longest (Lighthouse's Total Blocking Time).
+let inFirstHydration = false;
+const waiting: Array<() => void> = [];
+
+/** A section's turn after the first hydration: a promise to suspend on while it runs, else null. */
+export type HydrationTurn = { promise: Promise<void>; done: boolean } | null;
+
+export function hydrationTurn(): HydrationTurn {
+  if (!inFirstHydration) return null;
+  const turn = { promise: null as unknown as Promise<void>, done: false };
+  turn.promise = new Promise<void>((resolve) =>
+    waiting.push(() => {
+      turn.done = true;
+      resolve();
+    }),
+  );
+  return turn;
+}
+
+/** A task of its own: a posted message runs after the current task's rendering, without timer clamping. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+
+/**
+ * Hydrates a server-rendered page: `hydrate` first, without the sections that wait, then each of those
+ * in a task of its own (Preact renders a resumed section in the microtasks of the task that resumed
+ * it), then marks the page hydrated.
+ */
+export async function hydrateInTurns(hydrate: () => void): Promise<void> {
+  inFirstHydration = true;
+  try {
+    hydrate();
+  } finally {
+    inFirstHydration = false;
+  }
+  for (const resume of waiting.splice(0)) {
+    await nextTask();
+    resume();
+  }
+  await nextTask();
+  markHydrated();
+}
+
 /**
  * False while the page renders on the server and while the browser hydrates that markup, true from
  * the render right after (and at once for anything first rendered later): what differs between the

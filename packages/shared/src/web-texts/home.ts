@@ -5,7 +5,11 @@
 export const homeTexts = {
   hero: {
     earnPerTask: (min: string, max: string) => `Earn Rs ${min} to ${max} per task`,
-    /** The heading, split around its highlighted word: before + highlight + after. */
+    /**
+     * The heading, split around its highlighted word: before + highlight + after. A `\n` is a line
+     * break at every width: the Urdu heading sets its lines so that the Nastaliq face, arriving after
+     * the page has shown, does not break them at other words (which moved the page under it).
+     */
     heading: { before: 'Find the perfect ', highlight: 'freelance', after: ' services for your business' },
     lead: 'Hire skilled people for small jobs, or spend an hour on an easy task and get paid for it.',
     popular: 'Popular:',

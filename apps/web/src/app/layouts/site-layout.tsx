@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { webTexts } from '@market/shared';
 import { Outlet } from 'react-router';
+import { HydrateLater } from '@/components/hydrate-later';
 import { PageSpinner } from '@/components/ui/spinner';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
@@ -22,7 +23,9 @@ export function SiteLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { ltr } from '../bidi.js';
 export const homeTexts: Translation<typeof english> = {
   hero: {
     earnPerTask: (min: string, max: string) => `فی ٹاسک Rs ${min} سے ${max} تک کمائیں`,
-    heading: { before: 'اپنے کاروبار کے لیے بہترین ', highlight: 'فری لانس', after: ' سروسز تلاش کریں' },
+    heading: { before: 'اپنے کاروبار کے لیے\nبہترین ', highlight: 'فری لانس', after: '\nسروسز تلاش کریں' },
     lead: 'چھوٹے کاموں کے لیے ماہر لوگوں کی خدمات حاصل کریں، یا ایک گھنٹہ کسی آسان ٹاسک پر لگائیں اور اس کی ادائیگی پائیں۔',
     popular: 'مقبول:',
     watchVideo: 'ویڈیو دیکھیں',

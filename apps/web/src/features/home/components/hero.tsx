@@ -1,10 +1,21 @@
 import { homeTexts, labelOf, popularSearchLabels, popularSearches, promoEarnings } from '@market/shared';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { PlayIcon } from '@/components/ui/icons';
 import { formatNumber } from '@/lib/format';
 import { gigListPath } from '@/lib/gig-list-path';
 import { HeroRotator } from './hero-rotator';
 import { HeroSearch } from './hero-search';
+
+/** A catalogue text whose `\n`s are line breaks. */
+function WithLineBreaks({ text }: { text: string }) {
+  return text.split('\n').map((line, i) => (
+    <Fragment key={i}>
+      {i > 0 ? <br /> : null}
+      {line}
+    </Fragment>
+  ));
+}
 
 export function Hero({ onWatchVideo }: { onWatchVideo: () => void }) {
   return (
@@ -19,9 +30,9 @@ export function Hero({ onWatchVideo }: { onWatchVideo: () => void }) {
             {homeTexts.hero.earnPerTask(formatNumber(promoEarnings.min), formatNumber(promoEarnings.max))}
           </p>
           <h1 className="mt-5 text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl md:text-4xl lg:text-5xl">
-            {homeTexts.hero.heading.before}
+            <WithLineBreaks text={homeTexts.hero.heading.before} />
             <span className="text-brand-400">{homeTexts.hero.heading.highlight}</span>
-            {homeTexts.hero.heading.after}
+            <WithLineBreaks text={homeTexts.hero.heading.after} />
           </h1>
           <p className="mt-4 max-w-lg text-lg text-brand-100">
             {homeTexts.hero.lead}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { HydrateLater } from '@/components/hydrate-later';
 import { BusinessSection } from '../components/business-section';
 import { CategoryGrid } from '../components/category-grid';
 import { Hero } from '../components/hero';
@@ -20,12 +21,23 @@ export default function HomePage() {
   return (
     <>
       <Hero onWatchVideo={openVideo} />
-      <Promises />
+      {/* Below the hero, each part hydrates in a task of its own after the page's first hydration. */}
+      <HydrateLater>
+        <Promises />
+      </HydrateLater>
       <div className="below-fold">
-        <CategoryGrid />
-        <PromoBlurbs onWatchVideo={openVideo} />
-        <BusinessSection />
-        <JoinBanner />
+        <HydrateLater>
+          <CategoryGrid />
+        </HydrateLater>
+        <HydrateLater>
+          <PromoBlurbs onWatchVideo={openVideo} />
+        </HydrateLater>
+        <HydrateLater>
+          <BusinessSection />
+        </HydrateLater>
+        <HydrateLater>
+          <JoinBanner />
+        </HydrateLater>
       </div>
       {videoUsed ? (
         <Suspense fallback={null}>
