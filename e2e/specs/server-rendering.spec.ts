@@ -172,6 +172,52 @@ test('without JavaScript the gig list is searched, filtered, sorted and paged th
   await expect(page).toHaveURL(/\/gigs\?sort=createdAt$/);
 });
 
+/**
+ * Keeps the header, the footer and every section of the page as the server sent them, and counts the
+ * elements removed from the page until it reports itself hydrated: the parts that hydrate after the
+ * rest (HydrateLater) must adopt the server's nodes, not draw them again.
+ */
+function keepNodesAroundHydration() {
+  const kept = { nodes: [] as Element[], removed: 0 };
+  (window as unknown as { kept: typeof kept }).kept = kept;
+  const observer = new MutationObserver((records) => {
+    for (const record of records) kept.removed += [...record.removedNodes].filter((node) => node.nodeType === Node.ELEMENT_NODE).length;
+  });
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    kept.nodes = [...document.querySelectorAll('#root header, #root footer, #root main section, #root main aside')];
+    observer.observe(document.getElementById('root')!, { childList: true, subtree: true });
+  });
+  document.addEventListener('hydrated', () => observer.disconnect());
+}
+
+test('the parts that hydrate after the rest keep the server markup and then work as the app', async ({ page, consoleErrors }) => {
+  const gig = await firstGig(page);
+  await page.addInitScript(keepNodesAroundHydration);
+  for (const path of ['/', '/?lang=ur', `/gigs/${gig._id}`, `/gigs/${gig._id}?lang=ur`]) {
+    await page.goto(path);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    const kept = await page.evaluate(() => {
+      const { nodes, removed } = (window as unknown as { kept: { nodes: Element[]; removed: number } }).kept;
+      return { count: nodes.length, connected: nodes.filter((node) => node.isConnected).length, removed };
+    });
+    // Header, footer and the page's sections (the home has seven, the gig page its carousel, package, seller and reviews).
+    expect(kept.count, path).toBeGreaterThanOrEqual(6);
+    expect(kept.connected, path).toBe(kept.count);
+    expect(kept.removed, path).toBe(0);
+  }
+
+  // A link in the footer, the last part to hydrate, navigates inside the app.
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole('contentinfo').locator('a[href="/about"]').first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
+
 // Dates are written in the reader's time zone. +14 h and -11 h between them move every time of day
 // to another date than the server's (UTC), so a page that wrote its dates differently on each side
 // would fail to hydrate in one of them.

@@ -16,7 +16,9 @@ export function SiteLayout() {
       >
         {webTexts.skipToContent}
       </a>
-      <SiteHeader />
+      <HydrateLater>
+        <SiteHeader />
+      </HydrateLater>
       <main id="main" className="flex-1">
         {/* Navigations wait on the old page (transitions); this shows only when nothing is there yet. */}
         <Suspense fallback={<PageSpinner />}>

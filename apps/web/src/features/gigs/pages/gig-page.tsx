@@ -1,6 +1,7 @@
 import { gigTexts, gigWebTexts } from '@market/shared';
 import { Link, useParams } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { HydrateLater } from '@/components/hydrate-later';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ApiRequestError } from '@/lib/api-client';
@@ -37,6 +38,7 @@ export default function GigPage() {
   }
 
   const pictures = gig.images.length > 0 ? gig.images : [gig.cover];
+  // The title and the save button hydrate first; each part after it in a task of its own (HydrateLater).
   return (
     // The package card follows the title in the markup (and so in the Tab order: Continue is a few
     // stops away, not after every review) while the grid keeps it in the end-hand column.
@@ -62,11 +64,15 @@ export default function GigPage() {
       </div>
       <div className="hidden lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:block">
         <div className="sticky top-24">
-          <PackageCard gig={gig} />
+          <HydrateLater>
+            <PackageCard gig={gig} />
+          </HydrateLater>
         </div>
       </div>
       <div className="min-w-0 space-y-8 lg:col-start-1 lg:row-start-2">
-        <GigCarousel images={pictures} title={gig.title} />
+        <HydrateLater>
+          <GigCarousel images={pictures} title={gig.title} />
+        </HydrateLater>
         <section aria-labelledby="about-gig" className="space-y-3">
           <h2 id="about-gig" className="text-xl font-bold text-slate-900">
             {gigWebTexts.gig.about}
@@ -74,10 +80,16 @@ export default function GigPage() {
           <p dir="auto" data-user-content className="whitespace-pre-line text-slate-700">{gig.desc}</p>
         </section>
         <div className="lg:hidden">
-          <PackageCard gig={gig} />
+          <HydrateLater>
+            <PackageCard gig={gig} />
+          </HydrateLater>
         </div>
-        <SellerBox seller={gig.seller} />
-        <Reviews gigId={gig._id} sellerId={gig.userId} />
+        <HydrateLater>
+          <SellerBox seller={gig.seller} />
+        </HydrateLater>
+        <HydrateLater>
+          <Reviews gigId={gig._id} sellerId={gig.userId} />
+        </HydrateLater>
       </div>
     </div>
   );

@@ -20,8 +20,10 @@ export default function HomePage() {
 
   return (
     <>
-      <Hero onWatchVideo={openVideo} />
-      {/* Below the hero, each part hydrates in a task of its own after the page's first hydration. */}
+      {/* Each part hydrates in a task of its own after the page's first hydration. */}
+      <HydrateLater>
+        <Hero onWatchVideo={openVideo} />
+      </HydrateLater>
       <HydrateLater>
         <Promises />
       </HydrateLater>
