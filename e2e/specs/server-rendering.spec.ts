@@ -181,11 +181,11 @@ function keepNodesAroundHydration() {
   const kept = { nodes: [] as Element[], removed: 0 };
   (window as unknown as { kept: typeof kept }).kept = kept;
   const observer = new MutationObserver((records) => {
-    for (const record of records) kept.removed += [...record.removedNodes].filter((node) => node.nodeType === Node.ELEMENT_NODE).length;
+    for (const record of records) kept.removed += Array.from(record.removedNodes).filter((node) => node.nodeType === Node.ELEMENT_NODE).length;
   });
   document.addEventListener('readystatechange', () => {
     if (document.readyState !== 'interactive') return;
-    kept.nodes = [...document.querySelectorAll('#root header, #root footer, #root main section, #root main aside')];
+    kept.nodes = Array.from(document.querySelectorAll('#root header, #root footer, #root main section, #root main aside'));
     observer.observe(document.getElementById('root')!, { childList: true, subtree: true });
   });
   document.addEventListener('hydrated', () => observer.disconnect());

@@ -4,9 +4,10 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { SupportContact } from '@market/shared';
-import { matchRoutes, StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { App } from '@/app/app';
 import { preloadRoutes } from '@/app/preload-routes';
+import { routeMatches } from '@/app/route-matches';
 import { makeQueryClient, Providers } from '@/app/providers';
 import { routes } from '@/app/router';
 import { seedQueryClient, type InitialData } from '@/lib/initial-data';
@@ -40,7 +41,7 @@ export async function render(url: string, data: InitialData | null, support: Sup
   );
   // Nothing of a render outlives it: its cache would otherwise keep every page's data.
   queryClient.clear();
-  const meta = routeMetaOf(matchRoutes(routes, path));
+  const meta = routeMetaOf(routeMatches(routes, path));
   // The same tab title DocumentTitle sets in the browser.
   return { html, title: meta ? `${meta.title} | ${site.name}` : undefined, description: meta?.description };
 }

@@ -1,10 +1,11 @@
 import { Suspense, useEffect, useState } from 'react';
-import { matchRoutes, useLocation, useRoutes, type Location } from 'react-router';
+import { useLocation, useRoutes, type Location } from 'react-router';
 import { RouteMetaContext, routeMetaOf } from '@/lib/route-meta';
 import { AppLoading } from './app-loading';
 import { preloadRoutes } from './preload-routes';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { routeMatches } from './route-matches';
 import { routes } from './router';
 
 /**
@@ -31,7 +32,7 @@ function useLoadedLocation(): Location {
 /** The whole app inside a router (BrowserRouter in the browser, StaticRouter on the server). */
 export function App() {
   const location = useLoadedLocation();
-  const meta = routeMetaOf(matchRoutes(routes, location));
+  const meta = routeMetaOf(routeMatches(routes, location.pathname));
   const page = useRoutes(routes, location);
   return (
     <RouteMetaContext.Provider value={meta}>

@@ -1,5 +1,6 @@
 import { isValidElement } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { type RouteObject } from 'react-router';
+import { routeMatches } from './route-matches';
 
 /** The `preload` of a route's lazyComponent (a lazy component: an object in React, a function in Preact), if its element is one. */
 const preloadOf = (route: RouteObject) => {
@@ -13,6 +14,6 @@ const preloadOf = (route: RouteObject) => {
  * rendering a page, the browser before hydrating it.
  */
 export async function preloadRoutes(routes: RouteObject[], path: string): Promise<void> {
-  const matches = matchRoutes(routes, path) ?? [];
+  const matches = routeMatches(routes, path) ?? [];
   await Promise.all(matches.map(({ route }) => preloadOf(route)?.()));
 }

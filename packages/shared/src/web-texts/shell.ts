@@ -82,6 +82,8 @@ export const webTexts = {
   close: 'Close',
   cancel: 'Cancel',
   loading: 'Loading',
+  /** A file field's own button and status, in the page's language (the browser's are in its own). */
+  fileField: { choose: 'Choose file', chooseFiles: 'Choose files', none: 'No file chosen' },
   breadcrumb: 'Breadcrumb',
   pagination: { label: 'Pagination', rowsPerPage: 'Rows per page', previous: 'Previous', next: 'Next', page: (n: number) => `Page ${n}` },
 } as const;

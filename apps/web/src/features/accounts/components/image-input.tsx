@@ -1,8 +1,8 @@
 import { FieldError } from '@/components/ui/field';
+import { FileInput } from '@/components/ui/file-input';
 import { accountTimings, accountWebTexts, texts } from '@market/shared';
 import { useEffect, useId, useState } from 'react';
 import { toast } from '@/lib/toast';
-import { cn } from '@/lib/cn';
 
 type ImageInputProps = {
   label: string;
@@ -22,7 +22,7 @@ export function ImageInput({ label, value, onChange, error, required, hint, curr
   const preview = useObjectUrl(value) ?? (value ? null : (current ?? null));
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+      <label id={`${id}-label`} htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
         {required ? <span className="text-red-600"> *</span> : null}
       </label>
@@ -32,15 +32,14 @@ export function ImageInput({ label, value, onChange, error, required, hint, curr
         ) : (
           <span className="size-12 shrink-0 rounded-md bg-slate-100 ring-1 ring-slate-200" aria-hidden="true" />
         )}
-        <input
+        <FileInput
           id={id}
-          type="file"
+          labelId={`${id}-label`}
+          chosen={value?.name}
           accept="image/jpeg,image/png,image/gif,image/webp"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-          className={cn(
-            'block w-full min-w-0 text-sm text-slate-600 file:me-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-100',
-          )}
+          className="flex-1"
           onChange={(event) => {
             const input = event.currentTarget;
             const file = input.files?.[0] ?? null;

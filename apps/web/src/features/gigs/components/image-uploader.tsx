@@ -1,4 +1,5 @@
 import { FieldError } from '@/components/ui/field';
+import { FileInput } from '@/components/ui/file-input';
 import { gigWebTexts, texts } from '@market/shared';
 import { useId, useState, type ChangeEvent } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
@@ -82,26 +83,24 @@ export function ImageUploader({ cover, images, onCover, onImages, onRemoveImage,
     }
   };
 
-  const inputClass =
-    'block w-full text-sm text-slate-700 file:me-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100 disabled:opacity-60';
   return (
     <fieldset className="min-w-0 space-y-4 rounded-lg border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-800">{copy.legend}</legend>
       <div className="space-y-1.5">
-        <label htmlFor={coverId} className="block text-sm font-medium text-slate-700">
+        <label id={`${coverId}-label`} htmlFor={coverId} className="block text-sm font-medium text-slate-700">
           {copy.cover}
         </label>
-        <input id={coverId} type="file" accept="image/*" disabled={busy !== null} className={inputClass} onChange={(e) => void choose('cover', e)} />
+        <FileInput id={coverId} labelId={`${coverId}-label`} accept="image/*" disabled={busy !== null} onChange={(e) => void choose('cover', e)} />
         <Problems messages={problems.cover} />
         {/* Not while the chosen cover is on its way: it is not missing, only not stored yet. */}
         <FieldError message={coverError && busy !== 'cover' ? copy.coverError(coverError) : undefined} />
         {cover ? <img src={cover} alt={copy.coverPreview} className="mt-2 h-24 w-40 rounded object-cover" /> : null}
       </div>
       <div className="space-y-1.5">
-        <label htmlFor={imagesId} className="block text-sm font-medium text-slate-700">
+        <label id={`${imagesId}-label`} htmlFor={imagesId} className="block text-sm font-medium text-slate-700">
           {copy.gallery}
         </label>
-        <input id={imagesId} type="file" accept="image/*" multiple disabled={busy !== null} className={inputClass} onChange={(e) => void choose('gallery', e)} />
+        <FileInput id={imagesId} labelId={`${imagesId}-label`} accept="image/*" multiple disabled={busy !== null} onChange={(e) => void choose('gallery', e)} />
         <Problems messages={problems.gallery} />
         {images.length > 0 ? (
           <ul className="flex flex-wrap gap-3 pt-2" aria-label={copy.galleryList}>

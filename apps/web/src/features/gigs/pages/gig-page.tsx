@@ -38,30 +38,32 @@ export default function GigPage() {
   }
 
   const pictures = gig.images.length > 0 ? gig.images : [gig.cover];
-  // The title and the save button hydrate first; each part after it in a task of its own (HydrateLater).
+  // Each part hydrates in a task of its own after the page's first hydration (HydrateLater).
   return (
     // The package card follows the title in the markup (and so in the Tab order: Continue is a few
     // stops away, not after every review) while the grid keeps it in the end-hand column.
     <div className="mx-auto grid max-w-7xl gap-x-10 gap-y-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:px-8">
-      <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-start-1">
-        <Breadcrumb
-          items={[
-            { label: site.name, to: '/' },
-            { label: categoryLabel(gig.cat), to: gigListPath({ cat: gig.cat }) },
-          ]}
-        />
-        <div className="flex items-start justify-between gap-3">
-          <h1 dir="auto" className="min-w-0 text-2xl font-bold break-words text-slate-900 sm:text-3xl"><bdi data-user-content>{gig.title}</bdi></h1>
-          <SaveButton gigId={gig._id} className="shrink-0" />
+      <HydrateLater>
+        <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-start-1">
+          <Breadcrumb
+            items={[
+              { label: site.name, to: '/' },
+              { label: categoryLabel(gig.cat), to: gigListPath({ cat: gig.cat }) },
+            ]}
+          />
+          <div className="flex items-start justify-between gap-3">
+            <h1 dir="auto" className="min-w-0 text-2xl font-bold break-words text-slate-900 sm:text-3xl"><bdi data-user-content>{gig.title}</bdi></h1>
+            <SaveButton gigId={gig._id} className="shrink-0" />
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <Link to={`/users/${gig.userId}`} className="flex min-w-0 items-center gap-2 font-semibold break-words text-slate-900 hover:text-brand-700 hover:underline">
+              <Avatar src={gig.seller.img} />
+              <bdi data-user-content>{gig.seller.username}</bdi>
+            </Link>
+            <GigRating totalStars={gig.totalStars} starNumber={gig.starNumber} />
+          </div>
         </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <Link to={`/users/${gig.userId}`} className="flex min-w-0 items-center gap-2 font-semibold break-words text-slate-900 hover:text-brand-700 hover:underline">
-            <Avatar src={gig.seller.img} />
-            <bdi data-user-content>{gig.seller.username}</bdi>
-          </Link>
-          <GigRating totalStars={gig.totalStars} starNumber={gig.starNumber} />
-        </div>
-      </div>
+      </HydrateLater>
       <div className="hidden lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:block">
         <div className="sticky top-24">
           <HydrateLater>
