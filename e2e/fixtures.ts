@@ -7,6 +7,25 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // Server-rendered pages hydrate in turns after they have loaded (decision 0155), and until then their
+  // forms and links work without the app (a search reloads the page). A test meets the app: after a
+  // page's load, it waits for the page to say it is hydrated (<html data-hydrated>).
+  page: async ({ page }, use) => {
+    const hydrated = () => page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'));
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await hydrated();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await hydrated();
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (msg) => {

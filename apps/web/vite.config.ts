@@ -6,7 +6,8 @@ import { urduCatalogues } from './vite-plugins/urdu-catalogues';
 // The app is written against React's API and runs on Preact's compatibility layer (decision 0131):
 // React DOM alone was about 63 KB gzip of every page's script, Preact with compat about 12 KB.
 const onPreact = [
-  { find: /^react$/, replacement: 'preact/compat' },
+  // React's API is Preact's, with its own ids (lib/react-with-ids.ts, decision 0155).
+  { find: /^react$/, replacement: fileURLToPath(new URL('./src/lib/react-with-ids.ts', import.meta.url)) },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },

@@ -205,6 +205,7 @@ test('the parts that hydrate after the rest keep the server markup and then work
     expect(kept.count, path).toBeGreaterThanOrEqual(6);
     expect(kept.connected, path).toBe(kept.count);
     expect(kept.removed, path).toBe(0);
+    expect(await repeatedIds(page), path).toEqual([]);
   }
 
   // A link in the footer, the last part to hydrate, navigates inside the app.
@@ -215,8 +216,24 @@ test('the parts that hydrate after the rest keep the server markup and then work
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  // Fields drawn again after a navigation keep ids of their own (the header's search boxes beside the list's filters).
+  await page.goto('/gigs?cat=graphic_design01&search=logo');
+  await page.getByRole('main').getByRole('searchbox').fill('');
+  await page.getByRole('main').getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(/\/gigs\?cat=graphic_design01$/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('sales');
+  expect(await repeatedIds(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
+
+/** Ids that more than one element of the page has. */
+function repeatedIds(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const ids = Array.from(document.querySelectorAll('[id]'), (element) => element.id);
+    return [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
+  });
+}
 
 // Dates are written in the reader's time zone. +14 h and -11 h between them move every time of day
 // to another date than the server's (UTC), so a page that wrote its dates differently on each side

@@ -37,6 +37,13 @@ describe('the Urdu catalogue', () => {
     expect(mismatched.map(([path]) => path)).toEqual([]);
   });
 
+  it('writes the registration bonus as the rest of the page writes rupees: grouped and kept left to right', () => {
+    const amount = '\u2066Rs 1,000\u2069';
+    expect(ur.accountWebTexts.registration.bonus(1000)).toContain(amount);
+    expect(ur.accountWebTexts.registration.successText(1000)).toContain(amount);
+    expect(ur.accountWebTexts.verification.steps(1000).join(' ')).toContain(amount);
+  });
+
   it('writes its texts in Urdu, not as English copies', () => {
     const untranslated = [...english].filter(([path, value]) => {
       const other = urdu.get(path);

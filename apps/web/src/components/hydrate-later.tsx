@@ -1,4 +1,5 @@
-import { Suspense, useState, type ReactElement } from 'react';
+import { Suspense, useId, useState, type ReactElement } from 'react';
+import { idSpace, IdSpaceContext } from '@/lib/id-space';
 import { hydrationTurn } from '@/lib/hydration';
 
 /**
@@ -6,17 +7,23 @@ import { hydrationTurn } from '@/lib/hydration';
  * the rest, each in a task of its own (see hydrateInTurns). Rendered any other way (on the server, on
  * a navigation) they render at once. `children` must be one element: Preact keeps a suspended
  * component's first DOM node through hydration, so a second root would be dropped and drawn again.
+ * The part numbers its ids itself (lib/react-with-ids.ts), as it renders later in the browser than on
+ * the server.
  */
 export function HydrateLater({ children }: { children: ReactElement }) {
+  const prefix = useId();
+  const [space] = useState(() => idSpace(prefix));
+  const [turn] = useState(hydrationTurn);
   return (
-    <Suspense fallback={null}>
-      <WaitForTurn>{children}</WaitForTurn>
-    </Suspense>
+    <IdSpaceContext.Provider value={space}>
+      <Suspense fallback={null}>
+        <WaitForTurn turn={turn}>{children}</WaitForTurn>
+      </Suspense>
+    </IdSpaceContext.Provider>
   );
 }
 
-function WaitForTurn({ children }: { children: ReactElement }) {
-  const [turn] = useState(hydrationTurn);
+function WaitForTurn({ turn, children }: { turn: ReturnType<typeof hydrationTurn>; children: ReactElement }) {
   if (turn && !turn.done) throw turn.promise;
   return children;
 }

@@ -1,5 +1,7 @@
 import type { Translation } from '../../i18n/translation.js';
 import type { accountWebTexts as english } from '../../web-texts/accounts.js';
+import { groupThousands } from '../../money.js';
+import { ltr } from '../bidi.js';
 
 /** Urdu of `accountWebTexts`: registration, verification, profile and the admin's user screens. */
 export const accountWebTexts: Translation<typeof english> = {
@@ -53,7 +55,7 @@ export const accountWebTexts: Translation<typeof english> = {
     bankHeading: 'بینک کی تفصیلات',
     sellerOption: 'بطور سیلر رجسٹر کریں',
     sellerOptionText: 'ٹاسک کرنے کے ساتھ ساتھ مارکیٹ پلیس پر اپنی سروسز (گِگز) بھی پیش کریں۔',
-    bonus: (rupees: number) => `اکاؤنٹ کی تصدیق ہوتے ہی Rs ${rupees} رجسٹریشن بونس حاصل کریں۔`,
+    bonus: (rupees: number) => `اکاؤنٹ کی تصدیق ہوتے ہی ${ltr(`Rs ${groupThousands(rupees)}`)} رجسٹریشن بونس حاصل کریں۔`,
     payoneerQuestion: 'کیا آپ کا Payoneer اکاؤنٹ ہے؟',
     wiseQuestion: 'کیا آپ کا Wise اکاؤنٹ ہے؟',
     select: 'منتخب کریں',
@@ -63,7 +65,7 @@ export const accountWebTexts: Translation<typeof english> = {
     submitting: 'آپ کا اکاؤنٹ بن رہا ہے...',
     successTitle: 'مبارک ہو!',
     successText: (rupees: number) =>
-      `آپ کا اکاؤنٹ بن گیا ہے اور آپ سائن اِن ہو چکے ہیں۔ ہماری ٹیم آپ کی دستاویزات کی تصدیق کر لے تو آپ کا Rs ${rupees} بونس آپ کو مل جائے گا۔`,
+      `آپ کا اکاؤنٹ بن گیا ہے اور آپ سائن اِن ہو چکے ہیں۔ ہماری ٹیم آپ کی دستاویزات کی تصدیق کر لے تو آپ کا ${ltr(`Rs ${groupThousands(rupees)}`)} بونس آپ کو مل جائے گا۔`,
     done: 'ٹھیک ہے',
   },
   selfie: {
@@ -127,7 +129,7 @@ export const accountWebTexts: Translation<typeof english> = {
     steps: (rupees: number) => [
       'ہماری ٹیم آپ کے شناختی کارڈ کی تصاویر کو آپ کی لائیو سیلفی سے ملاتی ہے اور آپ کا CNIC چیک کرتی ہے۔',
       'ہم آپ کے بینک IBAN اور Easypaisa اکاؤنٹ کی تصدیق کرتے ہیں تاکہ ادائیگیاں آپ تک پہنچیں۔',
-      `تصدیق کے بعد آپ کا Rs ${rupees} بونس آپ کے اکاؤنٹ میں جمع ہو جائے گا اور آپ کے مینو میں پروفائل اور ٹاسکس نظر آنے لگیں گے۔`,
+      `تصدیق کے بعد آپ کا ${ltr(`Rs ${groupThousands(rupees)}`)} بونس آپ کے اکاؤنٹ میں جمع ہو جائے گا اور آپ کے مینو میں پروفائل اور ٹاسکس نظر آنے لگیں گے۔`,
     ],
     reload: 'یہ صفحہ کسی بھی وقت دوبارہ لوڈ کریں: آپ کا مینو آپ کی تصدیق کی صورتحال کے مطابق بدلتا ہے۔ کوئی سوال ہے؟',
     contactUs: 'ہم سے رابطہ کریں',

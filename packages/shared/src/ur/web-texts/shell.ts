@@ -89,7 +89,7 @@ export const webTexts: Translation<typeof englishWebTexts> = {
   close: 'بند کریں',
   cancel: 'منسوخ کریں',
   loading: 'لوڈ ہو رہا ہے',
-  fileField: { choose: 'فائل منتخب کریں', chooseFiles: 'فائلیں منتخب کریں', none: 'کوئی فائل منتخب نہیں کی گئی' },
+  fileField: { choose: 'فائل منتخب کریں', chooseFiles: 'فائلیں منتخب کریں', none: 'کوئی فائل نہیں' },
   breadcrumb: 'صفحے کا راستہ',
   pagination: {
     label: 'صفحات',
