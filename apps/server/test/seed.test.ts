@@ -452,12 +452,12 @@ describe('seedDemoIfEmpty on an empty database', () => {
     );
     const happened = columns.filter((c) => !ahead.has(c.column_name));
     expect(happened.map((c) => `${c.table_name}.${c.column_name}`)).toEqual(expect.arrayContaining(['orders.completed_at', 'ledger_entries.created_at', 'order_activity.created_at']));
-    // Rows stamped by the clock (column defaults, background jobs since) are a little after `now`: in the past by now.
-    const present = new Date();
+    // Each column is read against the clock at its own query: the app's background jobs keep stamping rows
+    // (jobs.updated_at) while this loop runs, and a row stamped a moment ago is in the past, not ahead.
     const future: string[] = [];
     for (const c of happened) {
       const [row] = rowsOf<{ n: number; latest: string | null }>(
-        await t.db.execute(sql`select count(*)::int as n, max(${sql.identifier(c.column_name)})::text as latest from ${sql.identifier(c.table_name)} where ${sql.identifier(c.column_name)} > ${present.toISOString()}`),
+        await t.db.execute(sql`select count(*)::int as n, max(${sql.identifier(c.column_name)})::text as latest from ${sql.identifier(c.table_name)} where ${sql.identifier(c.column_name)} > clock_timestamp()`),
       );
       if (row.n > 0) future.push(`${c.table_name}.${c.column_name}: ${row.n} up to ${row.latest}`);
     }
