@@ -12,18 +12,14 @@ export const test = base.extend<Fixtures>({
   // page's load, it waits for the page to say it is hydrated (<html data-hydrated>).
   page: async ({ page }, use) => {
     const hydrated = () => page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'));
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await hydrated();
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await hydrated();
-      return response;
-    };
+    for (const method of ['goto', 'reload'] as const) {
+      const load = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+      page[method] = (async (...args: unknown[]) => {
+        const response = await load(...args);
+        await hydrated();
+        return response;
+      }) as Page[typeof method];
+    }
     await use(page);
   },
   consoleErrors: async ({ page }, use) => {

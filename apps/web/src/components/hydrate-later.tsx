@@ -1,6 +1,6 @@
 import { Suspense, useId, useState, type ReactElement } from 'react';
 import { idSpace, IdSpaceContext } from '@/lib/id-space';
-import { hydrationTurn } from '@/lib/hydration';
+import { hydrationTurn, type HydrationTurn } from '@/lib/hydration';
 
 /**
  * Below-the-fold parts of a server-rendered page: their markup shows at once, and they hydrate after
@@ -23,7 +23,7 @@ export function HydrateLater({ children }: { children: ReactElement }) {
   );
 }
 
-function WaitForTurn({ turn, children }: { turn: ReturnType<typeof hydrationTurn>; children: ReactElement }) {
+function WaitForTurn({ turn, children }: { turn: HydrationTurn; children: ReactElement }) {
   if (turn && !turn.done) throw turn.promise;
   return children;
 }

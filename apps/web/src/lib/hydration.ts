@@ -2,8 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { formatDate } from './format';
 
 // True once the page's first render in the browser is on screen: markHydrated() is called once every
-// part of a server-rendered page has hydrated (hydrateInTurns), or before main.tsx renders the app. Preact's useSyncExternalStore has no server snapshot,
-// so the "server value while hydrating" rule is kept here rather than left to the renderer.
+// part of a server-rendered page has hydrated (hydrateInTurns), or before main.tsx renders the app.
+// Preact's useSyncExternalStore has no server snapshot, so the "server value while hydrating" rule is
+// kept here rather than left to the renderer.
 let firstRenderDone = false;
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
@@ -12,8 +13,8 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
- * Called once the app's first render is done, all its parts included. `<html data-hydrated>` and a `hydrated` event on the
- * document tell tests and tools so: the end-to-end suite compares the markup at that event with the
+ * Called once the app's first render is done, all its parts included. `<html data-hydrated>` and a
+ * `hydrated` event on the document tell tests and tools so: the end-to-end suite compares the markup at that event with the
  * server's, since Preact, unlike React, mends a mismatch silently instead of reporting it.
  */
 export function markHydrated(): void {
@@ -74,8 +75,8 @@ export async function hydrateInTurns(hydrate: () => void): Promise<void> {
 
 /**
  * False while the page renders on the server and while the browser hydrates that markup (every part of
- * it), true from the render right after (and at once for anything first rendered later): what differs between the
- * two sides waits for it.
+ * it), true from the render right after (and at once for anything first rendered later): what differs
+ * between the two sides waits for it.
  */
 export const useHydrated = (): boolean => useSyncExternalStore(subscribe, () => firstRenderDone, () => false);
 
