@@ -16,6 +16,7 @@ export const tableOwners = {
   payments: ['payments'],
   messaging: ['conversations', 'messages'],
   tasks: ['tasks', 'submissions'],
+  'task-pools': ['task-pools'],
   files: ['files'],
   contact: ['contact'],
   ledger: ['ledger'],

@@ -24,7 +24,7 @@ const sitePages = ['/', '/about', '/contact', '/gigs', ...categoryPages];
 const signedInPages = ['/orders', '/messages', '/saved', '/earnings', '/settings'];
 
 /** Every entry an account menu can hold; each role's menu must hold exactly its own. */
-const allEntries = ['Dashboard', 'Profile', 'Tasks', 'Under Verification', 'My gigs', 'Add gig', 'Selling orders', 'Orders', 'Messages', 'Saved gigs', 'Earnings', 'Settings'];
+const allEntries = ['Dashboard', 'Profile', 'Tasks', 'Find work', 'Under Verification', 'My gigs', 'Add gig', 'Selling orders', 'Orders', 'Messages', 'Saved gigs', 'Earnings', 'Settings'];
 
 type Role = {
   name: string;
@@ -53,8 +53,8 @@ const roles: Role[] = [
   {
     name: 'verified worker',
     username: 'demo_worker',
-    menu: ['Profile', 'Tasks', 'Orders', 'Messages', 'Saved gigs', 'Earnings', 'Settings', 'Logout'],
-    pages: [...sitePages, ...signedInPages, '/dashboard/profile', '/dashboard/my-tasks'],
+    menu: ['Profile', 'Tasks', 'Find work', 'Orders', 'Messages', 'Saved gigs', 'Earnings', 'Settings', 'Logout'],
+    pages: [...sitePages, ...signedInPages, '/dashboard/profile', '/dashboard/my-tasks', '/work'],
   },
   {
     name: 'unverified worker',
@@ -65,7 +65,7 @@ const roles: Role[] = [
   {
     name: 'admin',
     username: 'demo_admin',
-    menu: ['Dashboard', 'Profile', 'Tasks', 'Orders', 'Messages', 'Saved gigs', 'Earnings', 'Settings', 'Logout'],
+    menu: ['Dashboard', 'Profile', 'Tasks', 'Find work', 'Orders', 'Messages', 'Saved gigs', 'Earnings', 'Settings', 'Logout'],
     pages: [
       ...sitePages,
       ...signedInPages,
@@ -73,6 +73,7 @@ const roles: Role[] = [
       '/dashboard/profile',
       '/dashboard/my-tasks',
       '/dashboard/create-task',
+      '/work',
       '/dashboard/users',
       '/dashboard/tasks',
       '/dashboard/jobs',
@@ -170,7 +171,7 @@ test('the dashboard navigation shows every entry at 375 px, and a way back to th
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/dashboard/my-tasks');
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
-  const entries = ['Profile', 'Create Task', 'Users', 'Tasks', 'Jobs', 'Disputes', 'Payouts', 'Finance', 'My Tasks', 'Earnings', 'Back to site'];
+  const entries = ['Profile', 'Create Task', 'Users', 'Tasks', 'Jobs', 'Disputes', 'Payouts', 'Finance', 'My Tasks', 'Find work', 'Earnings', 'Back to site'];
   await expect(nav.getByRole('link')).toHaveCount(entries.length);
   for (const name of entries) {
     const box = await nav.getByRole('link', { name, exact: true }).boundingBox();

@@ -44,7 +44,7 @@ async function routesOf(page: Page, role: Role, me: string | null): Promise<stri
   const dashboard = ['/dashboard', '/dashboard/profile', '/dashboard/my-tasks', '/dashboard/tasks'];
   if (role === 'worker') {
     const mine = await json<{ tasks: { _id: string }[] }>(page, `/api/task/assigned/${me}`);
-    return [...signedIn, ...dashboard, ...mine.tasks.slice(0, 1).map((t) => `/dashboard/tasks/${t._id}`)];
+    return [...signedIn, ...dashboard, ...mine.tasks.slice(0, 1).map((t) => `/dashboard/tasks/${t._id}`), '/work', '/work/history'];
   }
   const { tasks } = await json<{ tasks: { _id: string }[] }>(page, '/api/task?page=1&limit=5');
   const { users } = await json<{ users: { _id: string }[] }>(page, '/api/user?page=1&limit=5');

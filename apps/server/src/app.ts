@@ -44,6 +44,7 @@ import { notificationsRoutes } from './modules/notifications/routes.js';
 import { paymentsPlugin } from './modules/payments/index.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { tasksRoutes } from './modules/tasks/routes.js';
+import { taskPoolsRoutes } from './modules/task-pools/index.js';
 import { usersRoutes } from './modules/users/routes.js';
 import type { App } from './types.js';
 import type { JobHandler } from './platform/jobs.js';
@@ -172,6 +173,7 @@ export async function buildApp({ config, db, storage, logger, webRoot, redis, ex
     fxRoutes,
     tasksRoutes,
     submissionsRoutes,
+    taskPoolsRoutes,
     conversationsRoutes,
     messagesRoutes,
     eventsRoutes,

@@ -9,6 +9,7 @@ import { coversOfPaidOrders, filesKeptByOrders, mayReadOrderFile, orderAutoCompl
 import { localPayoutCallbackJob, payoutsReconcileJob, payoutsSubscriptions, sendPayoutJob } from './modules/payouts/index.js';
 import { paymentsReconcileJob, paymentsRefundJob, paymentsSubscriptions } from './modules/payments/index.js';
 import { reviewsSubscriptions } from './modules/reviews/index.js';
+import { autoAcceptJob, claimExpiryJob, mayReadPoolFile } from './modules/task-pools/index.js';
 import { mayReadTaskFile } from './modules/tasks/index.js';
 import { recordKycFileRead, usersSubscriptions } from './modules/users/index.js';
 import { setLiveEventTypes, setSubscriptions } from './platform/events.js';
@@ -62,6 +63,8 @@ export const jobHandlers = [
   messageEmailCheckJob,
   messageEmailHandler,
   linkEmailHandler,
+  claimExpiryJob,
+  autoAcceptJob,
 ] as JobHandler[];
 
 export { findSessionUser };
@@ -75,8 +78,10 @@ export function wire(): void {
   setSubscriptions(subscriptions);
   setLiveEventTypes([...Object.keys(liveEvents), ...streamEndingEvents]);
   // Task files and submitted work: their task's verified assignee may read them.
-  setFilePurposeRules('task', { mayRead: mayReadTaskFile });
-  setFilePurposeRules('submission', { mayRead: mayReadTaskFile });
+  // ...and a pool's: its instructions any verified worker once published, an answer's its worker.
+  const taskOrPoolFile: typeof mayReadTaskFile = async (db, reader, file) => (await mayReadTaskFile(db, reader, file)) || mayReadPoolFile(db, reader, file);
+  setFilePurposeRules('task', { mayRead: taskOrPoolFile });
+  setFilePurposeRules('submission', { mayRead: taskOrPoolFile });
   // Order requirements and deliveries: the order's two parties may read them.
   setFilePurposeRules('delivery', { mayRead: (db, reader, file) => mayReadOrderFile(db, reader.id, file.id) });
   // A paid order's cover, requirements and deliveries outlive the account that sent them, like the order.

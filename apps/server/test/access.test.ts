@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.js';
-import { conversations, submissions, tasks } from '../src/db/schema/index.js';
+import { conversations, submissions, taskItems, taskPools, tasks } from '../src/db/schema/index.js';
 import { saveFile } from '../src/modules/files/service.js';
 import { accessLevels } from '../src/plugins/auth.js';
 import { createTestApp, type TestContext } from './helpers/app.js';
@@ -11,7 +11,7 @@ import { insertGigs } from './helpers/gigs.js';
 type Caller = 'visitor' | Role;
 const callers: Caller[] = ['visitor', 'user', 'seller', 'verified', 'admin'];
 
-type Fixtures = { otherUserId: string; privateFileId: string; gigId: string; deletableGigId: string; workerId: string; taskId: string; disposableTaskId: string; submissionId: string; sellerId: string; conversationId: string };
+type Fixtures = { otherUserId: string; privateFileId: string; gigId: string; deletableGigId: string; workerId: string; taskId: string; disposableTaskId: string; submissionId: string; sellerId: string; conversationId: string; poolId: string };
 type MatrixRow = {
   route: string; // "METHOD /url" exactly as registered
   request: (f: Fixtures) => InjectOptions;
@@ -35,6 +35,9 @@ const gigBody = {
   price: 5,
 };
 const signedInOnly = (status: number): Record<Caller, number> => ({ ...all(status), visitor: 401 });
+const adminOnly = (status: number): Record<Caller, number> => ({ visitor: 401, user: 403, seller: 403, verified: 403, admin: status });
+const verifiedOnly = (status: number): Record<Caller, number> => ({ visitor: 401, user: 403, seller: 403, verified: status, admin: status });
+const unknownId = '01900000-0000-7000-8000-00000000abcd';
 
 /**
  * What each caller gets from each route. Every /api route must have a row:
@@ -255,6 +258,36 @@ const matrix: MatrixRow[] = [
     request: (f) => ({ method: 'PUT', url: `/api/submitedTask/${f.submissionId}`, payload: { desc: 'Done', files: [], status: 'In Progress' } }),
     expect: { visitor: 401, user: 403, seller: 403, verified: 404, admin: 403 },
   },
+  // Task pools: the fixture pool is open with items for the Data Entry skill, which no caller has.
+  { route: 'GET /api/task-pools', request: () => ({ method: 'GET', url: '/api/task-pools' }), expect: adminOnly(200) },
+  {
+    route: 'POST /api/task-pools',
+    request: () => ({ method: 'POST', url: '/api/task-pools', payload: { title: 'Matrix pool', desc: 'Label', reward: 5, skills: ['Data Entry'], outputs: [{ name: 'label', label: 'Label', type: 'text' }] } }),
+    expect: adminOnly(201),
+  },
+  { route: 'GET /api/task-pools/:id', request: (f) => ({ method: 'GET', url: `/api/task-pools/${f.poolId}` }), expect: adminOnly(200) },
+  { route: 'PUT /api/task-pools/:id', request: (f) => ({ method: 'PUT', url: `/api/task-pools/${f.poolId}`, payload: { title: 'Matrix pool' } }), expect: adminOnly(200) },
+  { route: 'POST /api/task-pools/:id/publish', request: (f) => ({ method: 'POST', url: `/api/task-pools/${f.poolId}/publish` }), expect: adminOnly(200) },
+  { route: 'POST /api/task-pools/:id/pause', request: () => ({ method: 'POST', url: `/api/task-pools/${unknownId}/pause` }), expect: adminOnly(404) },
+  { route: 'POST /api/task-pools/:id/close', request: () => ({ method: 'POST', url: `/api/task-pools/${unknownId}/close` }), expect: adminOnly(404) },
+  { route: 'POST /api/task-pools/:id/items', request: (f) => ({ method: 'POST', url: `/api/task-pools/${f.poolId}/items`, payload: [{ photo: 'x.jpg' }] }), expect: adminOnly(201) },
+  { route: 'GET /api/task-pools/:id/answers', request: (f) => ({ method: 'GET', url: `/api/task-pools/${f.poolId}/answers` }), expect: adminOnly(200) },
+  { route: 'GET /api/task-pools/:id/results.csv', request: (f) => ({ method: 'GET', url: `/api/task-pools/${f.poolId}/results.csv` }), expect: adminOnly(200) },
+  { route: 'GET /api/task-pools/:id/workers', request: (f) => ({ method: 'GET', url: `/api/task-pools/${f.poolId}/workers` }), expect: adminOnly(200) },
+  { route: 'POST /api/task-pools/:id/blocks', request: (f) => ({ method: 'POST', url: `/api/task-pools/${f.poolId}/blocks`, payload: { userId: f.workerId, reason: 'Matrix' } }), expect: adminOnly(200) },
+  { route: 'DELETE /api/task-pools/:id/blocks/:userId', request: (f) => ({ method: 'DELETE', url: `/api/task-pools/${f.poolId}/blocks/${unknownId}` }), expect: adminOnly(404) },
+  { route: 'POST /api/task-answers/:id/accept', request: () => ({ method: 'POST', url: `/api/task-answers/${unknownId}/accept` }), expect: adminOnly(404) },
+  { route: 'POST /api/task-answers/:id/reject', request: () => ({ method: 'POST', url: `/api/task-answers/${unknownId}/reject`, payload: { reason: 'No' } }), expect: adminOnly(404) },
+  { route: 'POST /api/task-answers/review', request: () => ({ method: 'POST', url: '/api/task-answers/review', payload: { ids: [unknownId], decision: 'accept' } }), expect: adminOnly(200) },
+  { route: 'GET /api/task-pools/available', request: () => ({ method: 'GET', url: '/api/task-pools/available' }), expect: verifiedOnly(200) },
+  { route: 'GET /api/task-pools/mine', request: () => ({ method: 'GET', url: '/api/task-pools/mine' }), expect: verifiedOnly(200) },
+  { route: 'GET /api/task-pools/:id/work', request: (f) => ({ method: 'GET', url: `/api/task-pools/${f.poolId}/work` }), expect: verifiedOnly(200) },
+  // Nobody here has the pool's skill.
+  { route: 'POST /api/task-pools/:id/claim', request: (f) => ({ method: 'POST', url: `/api/task-pools/${f.poolId}/claim` }), expect: verifiedOnly(403) },
+  { route: 'POST /api/task-items/:itemId/answer', request: () => ({ method: 'POST', url: `/api/task-items/${unknownId}/answer`, payload: { outputs: { label: 'x' } } }), expect: verifiedOnly(404) },
+  { route: 'POST /api/task-items/:itemId/release', request: () => ({ method: 'POST', url: `/api/task-items/${unknownId}/release` }), expect: verifiedOnly(404) },
+  { route: 'GET /api/task-answers/mine', request: () => ({ method: 'GET', url: '/api/task-answers/mine' }), expect: verifiedOnly(200) },
+  { route: 'GET /api/task-pools/latest', request: () => ({ method: 'GET', url: '/api/task-pools/latest' }), expect: all(200) },
   {
     route: 'POST /api/auth/register',
     // JSON without `kind: 'buyer'`: refused before anything is written, whoever asks.
@@ -347,7 +380,12 @@ beforeAll(async () => {
   const sellerId = (await createUser(t.db, 'seller')).user.id;
   const conversationId = sellerId + otherUserId;
   await t.db.insert(conversations).values({ id: conversationId, sellerId, buyerId: otherUserId });
-  fixtures = { otherUserId, privateFileId: privateFile.id, gigId, deletableGigId, workerId, taskId: task.id, disposableTaskId: disposable.id, submissionId: submission.id, sellerId, conversationId };
+  const [pool] = await t.db
+    .insert(taskPools)
+    .values({ title: 'Matrix pool', desc: 'Label', reward: 5, skills: ['Data Entry'], outputs: [{ name: 'label', label: 'Label', type: 'text', required: true }], status: 'open', itemCount: 1, publishedAt: new Date() })
+    .returning();
+  await t.db.insert(taskItems).values({ poolId: pool.id, line: 1, inputs: { photo: 'a.jpg' }, slotsLeft: 1 });
+  fixtures = { otherUserId, privateFileId: privateFile.id, gigId, deletableGigId, workerId, taskId: task.id, disposableTaskId: disposable.id, submissionId: submission.id, sellerId, conversationId, poolId: pool.id };
 });
 afterAll(() => t.close());
 

@@ -63,7 +63,8 @@ export const ledgerKinds = [
 export type LedgerKind = (typeof ledgerKinds)[number];
 
 /** What a ledger transaction points at. */
-export const ledgerRefTypes = ['order', 'task', 'user', 'payout'] as const;
+/** `task_answer`: an accepted answer to an item of a task pool. */
+export const ledgerRefTypes = ['order', 'task', 'user', 'payout', 'task_answer'] as const;
 export type LedgerRefType = (typeof ledgerRefTypes)[number];
 
 export const earningsEntrySchema = z.object({

@@ -7,6 +7,7 @@ export * from './request-texts.js';
 export * from './gig-constants.js';
 export * from './gigs.js';
 export * from './tasks.js';
+export * from './task-pools.js';
 export * from './accounts.js';
 export * from './messaging.js';
 export * from './jobs.js';

@@ -34,6 +34,9 @@ export const pagePaths = {
   thread: '/messages/:id',
   verification: '/verification',
   unsubscribe: '/unsubscribe',
+  work: '/work',
+  workHistory: '/work/history',
+  workPool: '/work/:poolId',
   dashboard: '/dashboard',
   createTask: '/dashboard/create-task',
   profile: '/dashboard/profile',
@@ -47,6 +50,9 @@ export const pagePaths = {
   disputes: '/dashboard/disputes',
   payouts: '/dashboard/payouts',
   finance: '/dashboard/finance',
+  pools: '/dashboard/pools',
+  createPool: '/dashboard/pools/new',
+  pool: '/dashboard/pools/:id',
 } as const;
 
 export type PageName = keyof typeof pagePaths;

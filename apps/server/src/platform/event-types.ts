@@ -86,6 +86,17 @@ export type DomainEventPayloads = {
   'files.deleted': { storageKeys: string[] };
   /** An admin assigned a task to a worker (on creation, or by changing the assignee). */
   'task.assigned': { taskId: string; assigneeId: string; by: string };
+  /** A task pool was published for the first time; workers with one of its skills are told. */
+  'task_pool.opened': { poolId: string; title: string; skills: string[] };
+  /**
+   * A pool answer was accepted (by an admin, `by`; by the review timer or a right control answer,
+   * null): its reward in whole rupees goes to the worker, once per answer.
+   */
+  'task_answer.accepted': { answerId: string; poolId: string; itemId: string; workerId: string; reward: number; by: string | null };
+  /** A pool answer was rejected, with the reason the worker is shown. */
+  'task_answer.rejected': { answerId: string; poolId: string; workerId: string; title: string; reason: string; by: string | null };
+  /** A worker was blocked from one pool (`poolId`), or from every pool (null), with the reason they see. */
+  'task_pool.worker_blocked': { poolId: string | null; title: string | null; workerId: string; reason: string; by: string | null };
   /** An admin approved a worker's submission ('Complete'). */
   'task.approved': { taskId: string; assigneeId: string | null; submissionId: string; by: string; reward: number };
   /** A worker submitted (or changed) their work on a task; admins review it. */

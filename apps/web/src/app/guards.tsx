@@ -7,7 +7,8 @@ import { loginModal } from '@/features/auth';
 import { authStore, isVerifiedUser, useCurrentUser, useUserConfirmed } from '@/lib/auth-store';
 
 /*
- * The verified and admin guards sit inside the dashboard layout, which already sends visitors away.
+ * The verified and admin guards sit inside the dashboard layout, which already sends visitors away
+ * (on the site, the task pool pages sit inside RequireSignedIn for the same reason).
  * They decide on the server's answer of this page load (the session refresh), never on the copy an
  * earlier page load stored: a worker verified a minute ago still has isVerified: false stored.
  */

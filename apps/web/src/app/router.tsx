@@ -1,4 +1,4 @@
-import { accountAccessRouteTexts, earningsRouteTexts, legalRouteTexts, notificationRouteTexts, pagePaths, payoutsAdminRouteTexts, routeTexts, type PageName } from '@market/shared';
+import { accountAccessRouteTexts, earningsRouteTexts, legalRouteTexts, notificationRouteTexts, pagePaths, payoutsAdminRouteTexts, routeTexts, taskPoolAdminRouteTexts, taskPoolWorkerRouteTexts, type PageName } from '@market/shared';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteMeta } from '@/lib/route-meta';
@@ -57,6 +57,15 @@ const siteRoutes: RouteObject[] = [
       page('earnings', earningsRouteTexts, () => import('@/features/earnings/pages/earnings-page')),
       page('notifications', notificationRouteTexts.list, () => import('@/features/notifications/pages/notifications-page')),
       page('notificationSettings', notificationRouteTexts.settings, () => import('@/features/notifications/pages/notification-settings-page')),
+      {
+        // Task pools, for verified workers (admins included); an unverified user sees where their verification stands.
+        element: lazyElement(() => import('./guards').then((m) => ({ default: m.RequireVerified }))),
+        children: [
+          page('work', taskPoolWorkerRouteTexts.work, () => import('@/features/task-pools/pages/find-work-page')),
+          page('workHistory', taskPoolWorkerRouteTexts.history, () => import('@/features/task-pools/pages/work-history-page')),
+          page('workPool', taskPoolWorkerRouteTexts.pool, () => import('@/features/task-pools/pages/work-pool-page')),
+        ],
+      },
     ],
   },
   page('myGigs', routeTexts.myGigs, () => import('@/features/gigs/pages/my-gigs-page')),
@@ -96,6 +105,9 @@ const dashboardRoutes: RouteObject[] = [
       page('disputes', routeTexts.disputes, () => import('@/features/orders/pages/disputes-page')),
       page('payouts', payoutsAdminRouteTexts.payouts, () => import('@/features/payouts-admin/pages/payouts-page')),
       page('finance', payoutsAdminRouteTexts.finance, () => import('@/features/payouts-admin/pages/finance-page')),
+      page('pools', taskPoolAdminRouteTexts.pools, () => import('@/features/task-pools/pages/admin-pools-page')),
+      page('createPool', taskPoolAdminRouteTexts.createPool, () => import('@/features/task-pools/pages/admin-create-pool-page')),
+      page('pool', taskPoolAdminRouteTexts.pool, () => import('@/features/task-pools/pages/admin-pool-page')),
     ],
   },
   notFound,

@@ -15,6 +15,7 @@ import { schemaTexts } from '../schema-texts.js';
 import { sellerTexts } from '../sellers.js';
 import { serverTexts } from '../server-texts.js';
 import { taskTexts } from '../tasks.js';
+import { taskPoolTexts } from '../task-pools.js';
 import { texts } from '../texts.js';
 import { verificationTexts } from '../verification.js';
 import { accountAccessWebTexts } from '../web-texts/account-access.js';
@@ -41,6 +42,10 @@ import { authWebTexts, contactWebTexts } from '../web-texts/site-pages.js';
 import { privacyTexts, termsTexts } from '../web-texts/legal.js';
 import { legalPageTexts, supportTexts } from '../web-texts/support.js';
 import { taskWebTexts } from '../web-texts/tasks.js';
+import { taskPoolAdminTexts } from '../web-texts/task-pools-admin.js';
+import { taskPoolAdminRouteTexts } from '../web-texts/task-pools-admin-routes.js';
+import { taskPoolWorkerTexts } from '../web-texts/task-pools-worker.js';
+import { taskPoolWorkerRouteTexts } from '../web-texts/task-pools-worker-routes.js';
 import { qaWebTexts } from '../web-texts/urdu-qa.js';
 import {
   categoryTitles,
@@ -76,6 +81,7 @@ export const en = {
   sellerTexts,
   serverTexts,
   taskTexts,
+  taskPoolTexts,
   verificationTexts,
   accountAccessWebTexts,
   accountWebTexts,
@@ -112,6 +118,10 @@ export const en = {
   supportTexts,
   termsTexts,
   taskWebTexts,
+  taskPoolAdminTexts,
+  taskPoolAdminRouteTexts,
+  taskPoolWorkerTexts,
+  taskPoolWorkerRouteTexts,
   categoryTitles,
   countryLabels,
   popularSearchLabels,

@@ -17,6 +17,7 @@ import { schemaTexts } from './schema-texts.js';
 import { sellerTexts } from './sellers.js';
 import { serverTexts } from './server-texts.js';
 import { taskTexts } from './tasks.js';
+import { taskPoolTexts } from './task-pools.js';
 import { texts } from './texts.js';
 import { verificationTexts } from './verification.js';
 import { accountAccessWebTexts } from './web-texts/account-access.js';
@@ -44,6 +45,10 @@ import { authWebTexts, contactWebTexts } from './web-texts/site-pages.js';
 import { privacyTexts, termsTexts } from './web-texts/legal.js';
 import { legalPageTexts, supportTexts } from './web-texts/support.js';
 import { taskWebTexts } from './web-texts/tasks.js';
+import { taskPoolAdminTexts } from './web-texts/task-pools-admin.js';
+import { taskPoolAdminRouteTexts } from './web-texts/task-pools-admin-routes.js';
+import { taskPoolWorkerTexts } from './web-texts/task-pools-worker.js';
+import { taskPoolWorkerRouteTexts } from './web-texts/task-pools-worker-routes.js';
 import { qaWebTexts } from './web-texts/urdu-qa.js';
 
 export const ur: Translation<Catalogue> = {
@@ -72,6 +77,7 @@ export const ur: Translation<Catalogue> = {
   sellerTexts,
   serverTexts,
   taskTexts,
+  taskPoolTexts,
   verificationTexts,
   accountAccessWebTexts,
   accountWebTexts,
@@ -105,6 +111,10 @@ export const ur: Translation<Catalogue> = {
   supportTexts,
   termsTexts,
   taskWebTexts,
+  taskPoolAdminTexts,
+  taskPoolAdminRouteTexts,
+  taskPoolWorkerTexts,
+  taskPoolWorkerRouteTexts,
   homeTexts,
   aboutWebTexts,
   inlineWebTexts,

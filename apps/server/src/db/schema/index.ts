@@ -19,3 +19,4 @@ export * from './payouts.js';
 export * from './auth-tokens.js';
 export * from './notifications.js';
 export * from './fx.js';
+export * from './task-pools.js';

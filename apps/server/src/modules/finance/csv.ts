@@ -1,13 +1,9 @@
 import { type Currency } from '@market/shared';
 import type { Database } from '../../db/client.js';
 import { entriesOf } from '../ledger/index.js';
+import { csvCell as cell } from '../../lib/csv.js';
 
 const maxRows = 50_000;
-const cell = (value: string | number) => {
-  const text = String(value);
-  // Quotes around every text cell; a leading = + - @ is defused so a spreadsheet never runs it as a formula.
-  return typeof value === 'number' ? text : `"${(/^[=+\-@\t\r]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
-};
 
 /** A user's entries in one currency as CSV, newest first, amounts in minor units. */
 export async function entriesCsv(db: Database, userId: string, currency: Currency): Promise<string> {

@@ -1,5 +1,5 @@
 import { inTransaction } from '../../platform/events.js';
-import { postOrderEarning, postOrderPaid, postOrderRefunded, postRegistrationBonus, postTaskReward } from './postings.js';
+import { postOrderEarning, postOrderPaid, postOrderRefunded, postPoolAnswerReward, postRegistrationBonus, postTaskReward } from './postings.js';
 
 /** The postings caused by other modules' changes, each in the transaction of its cause and exactly once (its key). */
 export const ledgerSubscriptions = [
@@ -21,5 +21,9 @@ export const ledgerSubscriptions = [
   inTransaction('task.approved', 'ledger.task-reward', async (tx, e) => {
     const { taskId, assigneeId, reward } = e.payload;
     if (assigneeId && reward > 0) await postTaskReward(tx, { taskId, workerId: assigneeId, reward });
+  }),
+  // A pool answer is accepted once (its status moves from pending once); the key is the answer's too.
+  inTransaction('task_answer.accepted', 'ledger.pool-answer-reward', async (tx, e) => {
+    await postPoolAnswerReward(tx, { answerId: e.payload.answerId, workerId: e.payload.workerId, reward: e.payload.reward });
   }),
 ];

@@ -6,4 +6,4 @@ export { post, InsufficientBalance, type Posting } from './post.js';
 export { availableBalance, balancesOf, entriesOf } from './read.js';
 export { ledgerFigures, type LedgerFigures } from './report.js';
 export { userAccountIds } from './accounts.js';
-export { postOrderEarning, postOrderPaid, postOrderRefunded, postRegistrationBonus, postTaskReward } from './postings.js';
+export { postOrderEarning, postOrderPaid, postOrderRefunded, postPoolAnswerReward, postRegistrationBonus, postTaskReward } from './postings.js';

@@ -117,3 +117,18 @@ export const postTaskReward = (tx: Database | Transaction, t: { taskId: string; 
       { account: { user: t.workerId, bucket: 'available' }, amount: toCents(t.reward) },
     ],
   });
+
+/** An accepted pool answer: the pool's reward (whole rupees) to its worker, once per answer. */
+export const postPoolAnswerReward = (tx: Database | Transaction, a: { answerId: string; workerId: string; reward: number }, at?: Date) =>
+  post(tx, {
+    kind: 'task_reward',
+    currency: 'PKR',
+    ref: { type: 'task_answer', id: a.answerId },
+    userId: a.workerId,
+    key: `task-answer-reward:${a.answerId}`,
+    at,
+    lines: [
+      { account: { platform: 'reward_expense' }, amount: -toCents(a.reward) },
+      { account: { user: a.workerId, bucket: 'available' }, amount: toCents(a.reward) },
+    ],
+  });

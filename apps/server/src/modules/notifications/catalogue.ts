@@ -4,7 +4,7 @@ import type { DomainEvent, DomainEventPayloads, DomainEventType } from '../../pl
 import type { OrderChange } from '../../platform/event-types.js';
 import { orderReceiptFacts, orderTitles } from '../orders/index.js';
 import { taskTitles } from '../tasks/index.js';
-import { adminIds, languagesOf } from '../users/index.js';
+import { adminIds, languagesOf, verifiedWorkersWithSkills } from '../users/index.js';
 
 const isVerificationDocument = (name: string): name is VerificationDocument => (verificationDocuments as readonly string[]).includes(name);
 
@@ -137,6 +137,13 @@ const makers: { [T in DomainEventType]?: Maker<T> } = {
     const reward = e.reward > 0 ? formatMoney(e.reward * 100, 'PKR') : null;
     return notice(e.assigneeId, 'task.approved', ({ n }) => ({ title: n.taskApprovedTitle, body: reward ? n.taskApprovedWithRewardBody(title ?? n.aTask, reward) : n.taskApprovedBody(title ?? n.aTask) }), taskLink(e.taskId));
   },
+  // Every verified worker with one of the pool's skills (the pool's page is Find work's).
+  'task_pool.opened': async (db, e) =>
+    (await verifiedWorkersWithSkills(db, e.skills)).flatMap((u) => notice(u, 'task.pool_opened', ({ n }) => ({ title: n.poolOpenedTitle, body: n.poolOpenedBody(e.title) }), `/work/${e.poolId}`)),
+  'task_answer.rejected': async (_db, e) =>
+    notice(e.workerId, 'task.answer_rejected', ({ n }) => ({ title: n.answerRejectedTitle, body: n.answerRejectedBody(e.title, e.reason) }), '/work/history'),
+  'task_pool.worker_blocked': async (_db, e) =>
+    notice(e.workerId, 'task.pool_blocked', ({ n }) => ({ title: n.poolBlockedTitle, body: e.title ? n.poolBlockedBody(e.title, e.reason) : n.allPoolsBlockedBody(e.reason) }), '/work/history'),
   'user.verified': async (_db, e) => (e.verified ? notice(e.userId, 'user.verified', ({ n }) => ({ title: n.verifiedTitle, body: n.verifiedBody }), '/dashboard') : []),
   'user.verification_answered': async (_db, e) => {
     if (e.decision === 'rejected') {

@@ -1,10 +1,11 @@
-import { earningsWebTexts, webTexts, type AuthUser } from '@market/shared';
+import { earningsWebTexts, taskPoolWorkerRouteTexts, webTexts, type AuthUser } from '@market/shared';
 import { isVerifiedUser } from '@/lib/auth-store';
 
 export type AccountLinkIconName =
   | 'dashboard'
   | 'profile'
   | 'tasks'
+  | 'work'
   | 'verification'
   | 'my-gigs'
   | 'add-gig'
@@ -20,7 +21,7 @@ type AccountLink = { to: string; label: string; icon: AccountLinkIconName; group
 
 /**
  * Every page of the signed-in user's roles, in the order the header menu and the drawer list them:
- * the dashboard for admins, Profile and Tasks for verified workers, 'Under Verification' for a
+ * the dashboard for admins, Profile, Tasks and Find work for verified workers, 'Under Verification' for a
  * worker waiting for it (`waitingForVerification`, see use-waiting-for-verification.ts), the
  * seller's gigs and sales, what every user buys and says, then Earnings and Settings.
  */
@@ -31,6 +32,7 @@ function accountLinks(user: AuthUser, waitingForVerification: boolean): AccountL
   if (isVerifiedUser(user)) {
     links.push({ to: '/dashboard/profile', label: account.profile, icon: 'profile', group: 'work' });
     links.push({ to: '/dashboard/my-tasks', label: account.tasks, icon: 'tasks', group: 'work' });
+    links.push({ to: '/work', label: taskPoolWorkerRouteTexts.menu, icon: 'work', group: 'work' });
   } else if (waitingForVerification) {
     links.push({ to: '/verification', label: webTexts.underVerification, icon: 'verification', group: 'work' });
   }

@@ -3,7 +3,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { BrandLogo } from '@/components/brand-logo';
-import { ArrowLeftIcon, ClockIcon, CoinsIcon, ListChecksIcon, PlusSquareIcon, ShieldIcon, TrendingUpIcon, UserIcon, UsersIcon, WalletIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon, ClockIcon, CoinsIcon, ListChecksIcon, PackageIcon, PlusSquareIcon, SearchIcon, ShieldIcon, TrendingUpIcon, UserIcon, UsersIcon, WalletIcon } from '@/components/ui/icons';
 import { loginModal } from '@/features/auth';
 import { NotificationBell } from '@/features/notifications';
 import { authStore, useCurrentUser } from '@/lib/auth-store';
@@ -21,9 +21,11 @@ const icons: Record<DashboardLink['icon'], typeof UserIcon> = {
   jobs: ClockIcon,
   disputes: ShieldIcon,
   'my-tasks': ListChecksIcon,
+  work: SearchIcon,
   earnings: WalletIcon,
   payouts: CoinsIcon,
   finance: TrendingUpIcon,
+  pools: PackageIcon,
 };
 
 /** A visitor asked for a dashboard page: go home and offer to sign in, then come back. */

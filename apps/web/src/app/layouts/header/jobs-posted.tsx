@@ -5,7 +5,7 @@ import { BriefcaseIcon, ChevronDownIcon } from '@/components/ui/icons';
 import { useCurrentUser } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
 import { useWaitingForVerification } from '../use-waiting-for-verification';
-import { postedJobsPath } from './jobs-target';
+import { poolJobsPath, postedJobsPath } from './jobs-target';
 import type { Ticker } from './use-jobs-ticker';
 
 /**
@@ -15,15 +15,15 @@ import type { Ticker } from './use-jobs-ticker';
  */
 type Mode = 'closed' | 'peek' | 'open';
 
-/** The header's 'Jobs Posted' list; every job leads to the tasks, or to what opens them to the user. */
-export function JobsPosted({ jobs, badge }: Ticker) {
+/** The header's 'Jobs Posted' list; every job leads to the tasks (the task pools), or to what opens them to the user. */
+export function JobsPosted({ jobs, badge, pools }: Ticker) {
   const user = useCurrentUser();
   const [mode, setMode] = useState<Mode>('closed');
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const waiting = useWaitingForVerification(user);
-  const target = postedJobsPath(user, waiting);
+  const target = pools ? poolJobsPath(user) : postedJobsPath(user, waiting);
 
   useEffect(() => {
     if (mode === 'closed') return;

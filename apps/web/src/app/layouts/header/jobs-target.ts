@@ -12,3 +12,9 @@ export function postedJobsPath(user: AuthUser | null, waitingForVerification: bo
   if (isVerifiedUser(user)) return '/dashboard/my-tasks';
   return waitingForVerification ? '/verification' : '/about';
 }
+
+/**
+ * Where an open task pool of the list leads: the pools (/work, which sends a user not verified yet
+ * to their verification), or for a visitor the sign-in page, which comes back to them.
+ */
+export const poolJobsPath = (user: AuthUser | null): string => (user ? '/work' : `/signin?${new URLSearchParams({ next: '/work' })}`);

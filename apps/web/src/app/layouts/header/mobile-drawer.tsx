@@ -13,7 +13,7 @@ import { cn } from '@/lib/cn';
 import { AccountLinkIcon } from '../account-link-icon';
 import { groupedAccountLinks, roleLabel } from '../account-links';
 import { useWaitingForVerification } from '../use-waiting-for-verification';
-import { postedJobsPath } from './jobs-target';
+import { poolJobsPath, postedJobsPath } from './jobs-target';
 import { navLinks } from './nav-links';
 import type { Ticker } from './use-jobs-ticker';
 import { CurrencySwitch } from '@/components/currency-switch';
@@ -89,7 +89,7 @@ export function MobileDrawer({ open, onClose, user, ticker }: MobileDrawerProps)
             <ul aria-labelledby="drawer-jobs" className="mt-2 space-y-1">
               {ticker.jobs.slice(0, 4).map((job) => (
                 <li key={job.id}>
-                  <Link to={postedJobsPath(user, waiting)} onClick={onClose} className="flex items-center gap-2 rounded py-1 text-sm text-slate-600 hover:text-brand-800">
+                  <Link to={ticker.pools ? poolJobsPath(user) : postedJobsPath(user, waiting)} onClick={onClose} className="flex items-center gap-2 rounded py-1 text-sm text-slate-600 hover:text-brand-800">
                     <BriefcaseIcon className="size-4 shrink-0 text-brand-700" />
                     <bdi data-user-content>{job.title}</bdi>
                   </Link>

@@ -18,13 +18,15 @@ const linkClass = 'font-medium break-words text-brand-700 hover:underline';
 // A payout's line shows the payout's status as the payouts list does.
 const payoutTones: Record<PayoutStatus, 'amber' | 'blue' | 'green' | 'red'> = { requested: 'amber', processing: 'blue', paid: 'green', failed: 'red', rejected: 'red' };
 
-/** The entry's description, linked to what it is about: the order, the task (a worker's task page), the payouts below. */
+/** The entry's description, linked to what it is about: the order, the task (a worker's task page), the work history (a pool's answer), the payouts below. */
 function Description({ entry }: { entry: EarningsEntry }) {
   // The kind's text from the catalogue (Urdu on Urdu pages); the server's desc is the English one.
   const { ref } = entry;
   const desc = ledgerKindTexts[entry.kind] ?? entry.desc;
   if (ref.type === 'order') return <Link to={`/orders/${encodeURIComponent(ref.id)}`} className={linkClass}>{desc}</Link>;
   if (ref.type === 'task') return <Link to={`/dashboard/tasks/${encodeURIComponent(ref.id)}`} className={linkClass}>{desc}</Link>;
+  // An accepted answer of a task pool: the worker's history of answers.
+  if (ref.type === 'task_answer') return <Link to="/work/history" className={linkClass}>{desc}</Link>;
   if (ref.type === 'payout') {
     return (
       <span className="flex flex-wrap items-center gap-2">
