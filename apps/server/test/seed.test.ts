@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, countries, ibanChecksumValid, popularSearches, sampleTasks, skillChoices, taskStatuses, webTexts, type AdminPayout, type Earnings, type GigList, type PayoutMethod } from '@market/shared';
+import { categories, countries, ibanChecksumValid, popularSearches, sampleTasks, skillChoices, taskStatuses, webTexts, type AdminPayout, type Earnings, type GigList, type PayoutMethod, type Pool, type WorkerPool } from '@market/shared';
 import type { Database, DatabaseHandle } from '../src/db/client.js';
 import { files, gigs, notifications, orders, payoutMethods, payouts, reviews, savedGigs, submissions, tasks, users } from '../src/db/schema/index.js';
 import { hasDocuments } from '../src/modules/users/verification.js';
@@ -381,6 +381,31 @@ describe('seedDemoIfEmpty on an empty database', () => {
     for (const s of subs) expect(s.userId).toBe(worker.id);
     const waiting = subs.find((s) => rows.find((task) => task.id === s.taskId)!.status === 'In Progress');
     expect(waiting?.fileIds).toHaveLength(1);
+  });
+
+  it('fills the task pools: an open pool of 200 items with 10 % control items behind an exam the demo worker passed, a closed reviewed pool, the worker with answers in every status', async () => {
+    const admin = await demoCookie('demo_admin');
+    const pools = (await t.app.inject({ url: '/api/task-pools', headers: { cookie: admin } })).json().pools as Pool[];
+    const open = pools.find((p) => p.status === 'open' && !p.isExam)!;
+    expect(open.progress).toMatchObject({ items: 180, controlItems: 20 });
+    expect(open.controlRate).toBe(10);
+    expect(open.outputs[0].type).toBe('choice');
+    const exam = pools.find((p) => p.isExam)!;
+    expect(open.qualification).toMatchObject({ poolId: exam._id, title: exam.title });
+    const closed = pools.find((p) => p.status === 'closed')!;
+    expect(closed.progress.accepted).toBeGreaterThan(0);
+    expect(closed.progress.rejected).toBeGreaterThan(0);
+    const csv = await t.app.inject({ url: `/api/task-pools/${closed._id}/results.csv`, headers: { cookie: admin } });
+    expect(csv.body.trim().split('\r\n')).toHaveLength(closed.progress.items + 1);
+
+    const worker = await demoCookie('demo_worker');
+    const available = (await t.app.inject({ url: '/api/task-pools/available', headers: { cookie: worker } })).json().pools as WorkerPool[];
+    expect(available.find((p) => p._id === open._id)?.me.qualification?.state).toBe('passed');
+    const mine = (await t.app.inject({ url: '/api/task-answers/mine', headers: { cookie: worker } })).json();
+    expect(new Set(mine.answers.map((a: { status: string }) => a.status))).toEqual(new Set(['pending', 'accepted', 'rejected', 'expired', 'released']));
+    expect(mine.answers.find((a: { status: string; reason: string | null }) => a.status === 'rejected' && a.reason)).toBeTruthy();
+    const entries = (await t.app.inject({ url: '/api/earnings/entries?currency=PKR', headers: { cookie: worker } })).json().entries as { ref: { type: string } }[];
+    expect(entries.some((e) => e.ref.type === 'task_answer')).toBe(true);
   });
 
   it('gives the demo accounts a notification centre: recent news, the newest three unread; their addresses verified', async () => {

@@ -14,6 +14,7 @@ import * as images from './images.js';
 import { openSeedJournal, removeUnfinishedSeed } from './journal.js';
 import { insertOrders, planOrders } from './orders.js';
 import { demoTaskRewards, seedLedger } from './ledger.js';
+import { seedTaskPools } from './task-pools.js';
 import { wire } from '../wiring.js';
 import { recountSellerFigures } from './seller-figures.js';
 import { seedMessages } from './messages.js';
@@ -447,6 +448,7 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedSummary> {
           { userId: unverifiedId, username: unverified.username, legalName: unverified.displayName, bankIban: unverified.bankIban, easypaisaAccount: unverified.easypaisaAccount },
         ],
       });
+      await seedTaskPools(trx, now, { adminId, workerId });
       await seedNotifications(tx, { now, adminId, workerId, sellerId: ids.get('ayesha_designs')!, buyerId: ids.get(data.shortlist.username)!, unverifiedId, answered });
       counts = { users: accounts.length, gigs: gigValues.length, reviews: p.reviews.length, tasks: p.tasks.length, submissions: submissionCount };
     });
