@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taskPoolTexts as t, type Claim, type Pool, type ReviewAnswerList, type WorkerPool } from '@market/shared';
+import { requestTexts, taskPoolTexts as t, ur, type Claim, type Pool, type ReviewAnswerList, type WorkerPool } from '@market/shared';
 import { jobs, ledgerTransactions, notifications, taskAnswers, taskItems, taskPools } from '../src/db/schema/index.js';
 import { rowsOf } from '../src/db/rows.js';
 import { createTestApp, settled, type TestContext } from './helpers/app.js';
@@ -26,6 +26,10 @@ beforeAll(async () => {
   unverified = await signedIn(t0.app, t0.db, 'user', { skills: ['Data Entry'] });
 });
 afterAll(() => t0.close());
+
+let address: string | null = null;
+/** The app on a port of its own (once), for requests over a real connection. */
+const listening = async () => (address ??= await t0.app.listen({ port: 0, host: '127.0.0.1' }));
 
 const call = (caller: Session | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object | string, headers?: Record<string, string>) =>
   poolCall(t0.app, caller, method, url, payload, headers);
@@ -125,6 +129,19 @@ describe('importing items', () => {
     const [{ n }] = await t0.db.select({ n: sql<number>`count(*)::int` }).from(taskItems).where(eq(taskItems.poolId, pool._id));
     expect(n).toBe(0);
     expect((await call(admin, 'GET', `/api/task-pools/${pool._id}`)).json().progress.items).toBe(0);
+  });
+
+  it('reads a CSV sent over a real connection as a stream, and refuses a value PostgreSQL cannot store at its line', async () => {
+    const pool = await draft({ title: 'Over the wire' });
+    const address = await listening();
+    const post = (body: string) =>
+      fetch(`${address}/api/task-pools/${pool._id}/items`, { method: 'POST', body, headers: { 'content-type': 'text/csv', cookie: admin.cookie, origin: address } });
+    const bad = await post('photo\nfine.jpg\nnul\u0000here.jpg\n');
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { errors: unknown }).errors).toEqual([{ line: 3, message: requestTexts.badCharacters }]);
+    const good = await post(itemsCsv(3));
+    expect(good.status, await good.clone().text()).toBe(201);
+    expect(((await good.json()) as { imported: number }).imported).toBe(3);
   });
 
   it('refuses a gold column for a field the pool does not have (line 1)', async () => {
@@ -298,6 +315,15 @@ describe('workers taking items', () => {
 });
 
 describe('control items and accuracy', () => {
+  it('tells an Urdu reader why a control answer was wrong in Urdu', async () => {
+    const w = await signedIn(t0.app, t0.db, 'verified', { skills: ['Data Entry'], language: 'ur' });
+    const exam = await makePool(t0.app, admin, { title: 'Urdu reasons' }, itemsCsv(0, 1, 'dog'));
+    const c = await claim(w, exam._id);
+    const res = await answer(w, c.item._id, { label: 'cat' });
+    expect(res.json().answer.reason).toBe(ur.taskPoolTexts.controlWrong);
+    expect((await call(w, 'GET', '/api/task-answers/mine')).json().answers[0].reason).toBe(ur.taskPoolTexts.controlWrong);
+  });
+
   it('checks a control answer at once, pays it when right, and blocks a worker below minAccuracy after 5 controls', async () => {
     const w = await signedIn(t0.app, t0.db, 'verified', { skills: ['Data Entry'] });
     const pool = await makePool(t0.app, admin, { title: 'Checked work', controlRate: 50, minAccuracy: 80 }, itemsCsv(30, 12));

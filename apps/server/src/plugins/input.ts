@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
@@ -128,7 +129,8 @@ export default fp(async function input(app: FastifyInstance) {
       checkMultipart(request);
     }
     for (const part of [request.params, request.query, request.body]) {
-      if (isEmpty(part)) continue;
+      // A streamed body (a CSV import) is not walked: the route checks each value as it reads it.
+      if (isEmpty(part) || part instanceof Readable) continue;
       const path = findBadText(part);
       if (path !== null) return done(refused(path));
     }

@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { answerInputSchema, poolLimits, taskPoolTexts as t, type AnswerInput, type MyAnswer, type PoolOutput } from '@market/shared';
+import { answerInputSchema, poolLimits, taskPoolTexts as t, type AnswerInput, type Language, type MyAnswer, type PoolOutput } from '@market/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { taskAnswers, taskItems, taskPoolBlocks, taskPoolWorkers } from '../../db/schema/task-pools.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { publish } from '../../platform/events.js';
 import { scheduleJob } from '../../platform/jobs.js';
 import type { SessionUser } from '../../plugins/auth.js';
+import { storedTextIn } from '../../plugins/language.js';
 import { attachFiles } from '../files/index.js';
 import { cancelClaimExpiry, endClaim, findClaim } from './claims.js';
 import { resolveFiles } from './files.js';
@@ -15,12 +16,13 @@ import { accuracyOf, blocksOf } from './standing.js';
 
 type AnswerRow = typeof taskAnswers.$inferSelect;
 
-export const presentMyAnswer = (a: AnswerRow, poolTitle: string): MyAnswer => ({
+/** One of the worker's answers; a reason the app wrote (a wrong control answer) in the worker's language. */
+export const presentMyAnswer = (a: AnswerRow, poolTitle: string, language: Language): MyAnswer => ({
   _id: a.id,
   pool: { _id: a.poolId, title: poolTitle },
   itemId: a.itemId,
   status: a.status,
-  reason: a.reason,
+  reason: a.reason === null ? null : storedTextIn(a.reason, language),
   reward: a.reward !== null && a.status === 'accepted' ? { amount: a.reward * 100, currency: 'PKR' } : null,
   answeredAt: a.answeredAt?.toISOString() ?? null,
   reviewedAt: a.reviewedAt?.toISOString() ?? null,
@@ -155,5 +157,5 @@ export async function answerItem(db: Database, user: SessionUser, itemId: string
     }
     return answered;
   });
-  return presentMyAnswer(row, pool.title);
+  return presentMyAnswer(row, pool.title, user.language);
 }

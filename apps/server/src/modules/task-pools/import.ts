@@ -1,10 +1,11 @@
 import { Readable, Transform } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { eq, sql } from 'drizzle-orm';
-import { poolLimits, taskPoolTexts as t, type ImportLineError, type PoolOutput } from '@market/shared';
+import { poolLimits, requestTexts, taskPoolTexts as t, type ImportLineError, type PoolOutput } from '@market/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { taskItems, taskPools } from '../../db/schema/task-pools.js';
 import { conflict, tooLarge } from '../../lib/errors.js';
+import { findBadText } from '../../plugins/input.js';
 import { lockPool } from './pools.js';
 
 /** The largest CSV one import takes (100,000 rows of a few columns are a few MB). */
@@ -23,6 +24,7 @@ export type ImportOutcome =
 /** The column names of a CSV header, or a line-1 error. */
 function checkHeader(columns: string[], outputs: PoolOutput[]): string | null {
   const names = columns.map((c) => c.trim());
+  if (names.some((n) => findBadText(n) !== null)) return requestTexts.badCharacters;
   if (names.length === 0 || names.length > poolLimits.columnsMax || names.some((n) => !n) || new Set(names).size !== names.length) return t.csvHeaderInvalid;
   const outputNames = new Set(outputs.map((o) => o.name));
   const unknown = names.find((n) => n.startsWith(goldPrefix) && !outputNames.has(n.slice(goldPrefix.length)));
@@ -38,6 +40,8 @@ function checkRow(values: Record<string, string>, outputs: PoolOutput[]): Checke
   const inputs: Record<string, string> = {};
   const gold: Record<string, string> = {};
   for (const [column, raw] of Object.entries(values)) {
+    // The body skipped the app's check of every request (it is a stream): each value is checked here.
+    if (findBadText(raw) !== null) return requestTexts.badCharacters;
     const value = raw.trim();
     if (value.length > poolLimits.valueMax) return t.valueTooLong;
     if (!column.startsWith(goldPrefix)) {

@@ -1,9 +1,10 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { taskPoolTexts as t, type PoolStanding } from '@market/shared';
+import { taskPoolTexts as t, type Language, type PoolStanding } from '@market/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { taskPoolBlocks, taskPoolWorkers, taskPools } from '../../db/schema/task-pools.js';
 import { forbidden } from '../../lib/errors.js';
+import { storedTextIn } from '../../plugins/language.js';
 import { isExam, type PoolRow } from './pools.js';
 
 export type WorkerRow = typeof taskPoolWorkers.$inferSelect;
@@ -66,7 +67,8 @@ export async function standingContext(db: Db, workerId: string, pools: PoolRow[]
 /** When a finished exam may be taken again. */
 const examRetryAt = (w: WorkerRow, retryHours: number | undefined) => new Date(w.finishedAt!.getTime() + (retryHours ?? defaultRetryHours) * hour);
 
-export function standingIn(pool: PoolRow, ctx: StandingContext): PoolStanding {
+/** The worker's standing in a pool; a block reason the app wrote (low accuracy) in the worker's language. */
+export function standingIn(pool: PoolRow, ctx: StandingContext, language: Language = 'en'): PoolStanding {
   const w = ctx.workers.get(pool.id);
   const blockReason = ctx.blocks.get(pool.id) ?? ctx.blocks.get('all') ?? null;
   const exam = isExam(pool)
@@ -93,7 +95,7 @@ export function standingIn(pool: PoolRow, ctx: StandingContext): PoolStanding {
     rejected: w?.rejected ?? 0,
     accuracy: accuracyOf(w),
     earned: { amount: (w?.earned ?? 0) * 100, currency: 'PKR' },
-    blocked: blockReason ? { reason: blockReason } : null,
+    blocked: blockReason ? { reason: storedTextIn(blockReason, language) } : null,
     limitReached: pool.perWorkerLimit !== null && (w?.answered ?? 0) >= pool.perWorkerLimit,
     exam,
     qualification,

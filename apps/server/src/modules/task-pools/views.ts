@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { taskPoolTexts as t, type LatestPools, type MyAnswerList, type MyPools, type WorkerPool } from '@market/shared';
+import { taskPoolTexts as t, type Language, type LatestPools, type MyAnswerList, type MyPools, type WorkerPool } from '@market/shared';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { taskAnswers, taskPools, taskPoolWorkers } from '../../db/schema/task-pools.js';
@@ -30,7 +30,7 @@ async function itemsLeftOf(db: Database, pools: PoolRow[], ctx: StandingContext)
   return left;
 }
 
-async function presentForWorker(db: Database, pools: PoolRow[], ctx: StandingContext): Promise<WorkerPool[]> {
+async function presentForWorker(db: Database, pools: PoolRow[], ctx: StandingContext, language: Language): Promise<WorkerPool[]> {
   const [left, files] = await Promise.all([itemsLeftOf(db, pools, ctx), uploadsById(db, pools.flatMap((p) => p.fileIds))]);
   return pools.map((p) => ({
     _id: p.id,
@@ -44,7 +44,7 @@ async function presentForWorker(db: Database, pools: PoolRow[], ctx: StandingCon
     itemsLeft: left.get(p.id) ?? 0,
     status: p.status,
     isExam: isExam(p),
-    me: standingIn(p, ctx),
+    me: standingIn(p, ctx, language),
   }));
 }
 
@@ -62,7 +62,7 @@ export async function availablePools(db: Database, user: SessionUser): Promise<W
     .orderBy(desc(taskPools.publishedAt))
     .limit(100);
   const ctx = await standingContext(db, user.id, open);
-  const pools = await presentForWorker(db, open, ctx);
+  const pools = await presentForWorker(db, open, ctx, user.language);
   return pools.filter((p) => {
     if (p.me.blocked || p.me.limitReached) return false;
     if (p.isExam && p.me.exam?.finished) return p.me.exam.retryAt !== null && Date.parse(p.me.exam.retryAt) <= Date.now() && (p.me.exam.score ?? 0) < 100;
@@ -75,7 +75,7 @@ export async function workerPool(db: Database, user: SessionUser, id: string): P
   const pool = await findPool(db, id);
   if (pool.status === 'draft') throw notFound(t.notFound);
   const ctx = await standingContext(db, user.id, [pool]);
-  return (await presentForWorker(db, [pool], ctx))[0];
+  return (await presentForWorker(db, [pool], ctx, user.language))[0];
 }
 
 /** The pools the caller has worked in, with their accuracy and earnings in each. */
@@ -89,7 +89,7 @@ export async function myPools(db: Database, user: SessionUser): Promise<MyPools[
     .limit(200);
   const pools = rows.map((r) => r.pool);
   const ctx = await standingContext(db, user.id, pools);
-  return pools.map((p) => ({ _id: p.id, title: p.title, status: p.status, me: standingIn(p, ctx) }));
+  return pools.map((p) => ({ _id: p.id, title: p.title, status: p.status, me: standingIn(p, ctx, user.language) }));
 }
 
 const myAnswersOrder = 'my-answers';
@@ -114,7 +114,7 @@ export async function myAnswers(db: Database, user: SessionUser, query: { cursor
   const page = rows.slice(0, pageSize);
   const last = page.at(-1);
   return {
-    answers: page.map((r) => presentMyAnswer(r.answer, r.title)),
+    answers: page.map((r) => presentMyAnswer(r.answer, r.title, user.language)),
     nextCursor: rows.length > pageSize && last ? encodeCursor(myAnswersOrder, last.answer.createdAt.toISOString(), last.answer.id) : null,
   };
 }
