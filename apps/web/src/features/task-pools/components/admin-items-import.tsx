@@ -129,7 +129,12 @@ export function ItemsImport({ poolId, outputs, onImported }: ItemsImportProps) {
           chosen={file?.name}
           aria-describedby={`${id}-hint`}
           disabled={importing}
-          onChange={(e) => void choose(e.target.files?.[0] ?? null)}
+          onChange={(e) => {
+            const chosen = e.target.files?.[0] ?? null;
+            // Cleared, so that the same file chosen again after it is corrected is checked again.
+            e.target.value = '';
+            if (chosen) void choose(chosen);
+          }}
         />
         <div id={`${id}-hint`} className="space-y-1 text-xs text-slate-500">
           <p>{copy.formatHint}</p>

@@ -9,7 +9,7 @@ const copy = taskPoolAdminTexts.pool;
 const columns = copy.outputColumns;
 
 const outputColumns: Array<Column<PoolOutput>> = [
-  { header: columns.name, cell: (o) => <code dir="ltr" className="text-sm break-all text-slate-900">{o.name}</code> },
+  { header: columns.name, cell: (o) => <code dir="ltr" className="text-sm break-words text-slate-900">{o.name}</code> },
   { header: columns.label, cell: (o) => <bdi data-user-content className="break-words">{o.label}</bdi> },
   { header: columns.type, cell: (o) => taskPoolAdminTexts.outputTypeLabels[o.type] },
   {
@@ -63,9 +63,16 @@ export function PoolSettings({ pool }: { pool: Pool }) {
         <Item term={copy.controlRate}>{copy.percent(n(pool.controlRate))}</Item>
         <Item term={copy.minAccuracy}>{copy.percent(n(pool.minAccuracy))}</Item>
         <Item term={copy.qualification}>
-          {pool.qualification
-            ? copy.qualificationValue(pool.qualification.title, n(pool.qualification.minScore), n(pool.qualification.retryHours))
-            : taskPoolAdminTexts.none}
+          {pool.qualification ? (
+            <>
+              <bdi data-user-content className="block">
+                {pool.qualification.title}
+              </bdi>
+              <span className="block text-sm font-normal text-slate-600">{copy.qualificationValue(n(pool.qualification.minScore), n(pool.qualification.retryHours))}</span>
+            </>
+          ) : (
+            taskPoolAdminTexts.none
+          )}
         </Item>
         <Item term={copy.published}>{pool.publishedAt ? <time dateTime={pool.publishedAt}>{formatDateTime(pool.publishedAt)}</time> : copy.notPublished}</Item>
       </dl>

@@ -41,7 +41,7 @@ export function ProgressBar({ label, value, max, text, tone = 'brand', compact =
   );
 }
 
-export const itemsText = (p: PoolProgress) => copy.itemsValue(formatNumber(p.itemsDone), formatNumber(p.items));
+export const itemsText = (p: PoolProgress) => copy.ofTotal(formatNumber(p.itemsDone), formatNumber(p.items));
 export const costText = (p: PoolProgress) => copy.costValue(formatMoney(p.costSpent.amount, p.costSpent.currency), formatMoney(p.costPlanned.amount, p.costPlanned.currency));
 
 /** Items done, answers to review, cost spent of planned: a pool's progress (its page). */
@@ -50,7 +50,7 @@ export function PoolProgressBars({ progress }: { progress: PoolProgress }) {
   return (
     <div className="space-y-4">
       <ProgressBar label={copy.items} value={progress.itemsDone} max={progress.items} text={itemsText(progress)} />
-      <ProgressBar label={copy.toReview} value={progress.toReview} max={answered} text={copy.toReviewValue(formatNumber(progress.toReview))} tone="amber" />
+      <ProgressBar label={copy.toReview} value={progress.toReview} max={answered} text={copy.ofTotal(formatNumber(progress.toReview), formatNumber(answered))} tone="amber" />
       <ProgressBar label={copy.cost} value={progress.costSpent.amount} max={progress.costPlanned.amount} text={costText(progress)} />
       <dl className="grid grid-cols-3 gap-3 border-t border-slate-100 pt-4 text-sm">
         <div>

@@ -4,10 +4,17 @@ import { inputValueKind } from '../work-values';
 
 const t = taskPoolWorkerTexts.work;
 
-/** One input's value: text as written, an address as a link, an image's address as the image and its link. */
+/** One input's value: text as written, an address as a link, an image's address (of this site) as the image and its link. */
+/**
+ * Whether the image may be shown here: the pages' content security policy takes images from this
+ * site only (img-src 'self'), so another site's image is offered as its link alone, rather than
+ * as a picture the browser refuses (with an error in the console).
+ */
+const showable = (address: string) => new URL(address).origin === window.location.origin;
+
 function InputValue({ name, value }: { name: string; value: string }) {
   const kind = inputValueKind(value);
-  // Another site's image may not load (it is gone, or the page's policy keeps it out): the link stays.
+  // An image that does not load (gone, or not an image after all) leaves its link.
   const [broken, setBroken] = useState(false);
   if (kind === 'text') {
     return (
@@ -19,7 +26,7 @@ function InputValue({ name, value }: { name: string; value: string }) {
   const address = value.trim();
   return (
     <div className="space-y-2">
-      {kind === 'image' && !broken ? (
+      {kind === 'image' && !broken && showable(address) ? (
         <img
           src={address}
           alt={t.imageOf(name)}

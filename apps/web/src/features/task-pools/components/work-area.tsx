@@ -23,7 +23,16 @@ type Stop = { heading: string; message: ReactNode };
 /** Why the pool gives the caller no item now, from their standing in it; null when it may. */
 function stopOf(pool: WorkerPool): Stop | null {
   const { me } = pool;
-  if (me.blocked) return { heading: t.blockedHeading, message: t.blockedReason(me.blocked.reason) };
+  if (me.blocked) {
+    return {
+      heading: t.blockedHeading,
+      message: (
+        <>
+          {t.reason} <bdi dir="auto" data-user-content>{me.blocked.reason}</bdi>
+        </>
+      ),
+    };
+  }
   if (me.limitReached) return { heading: t.limitHeading, message: taskPoolTexts.limitReached };
   if (pool.status !== 'open') return { heading: t.closedHeading, message: taskPoolTexts.notOpen };
   const exam = examPending(me);
@@ -168,9 +177,10 @@ export function WorkArea({ pool }: { pool: WorkerPool }) {
     const again = (
       <Button onClick={takeNext}>{ended.kind === 'expired' ? t.takeAnother : t.next}</Button>
     );
-    const heading = ended.kind === 'submitted' ? t.submittedHeading : ended.kind === 'released' ? t.releasedHeading : t.expiredHeading;
+    // Submitted and released: the server's sentence says it all; a claim that ran out gets a heading over it.
+    const expired = ended.kind === 'expired';
     content = (
-      <OutcomePanel heading={heading} message={ended.message} tone={ended.kind === 'expired' ? 'problem' : 'done'}>
+      <OutcomePanel heading={expired ? t.expiredHeading : ended.message} message={expired ? ended.message : undefined} tone={expired ? 'problem' : 'done'}>
         {again}
         {findOther}
       </OutcomePanel>

@@ -40,8 +40,8 @@ const poolColumns: Array<Column<MyPool>> = [
       <div className="space-y-1">
         {poolLink(p)}
         {p.me.blocked ? (
-          <p className="text-sm text-red-700">
-            <bdi data-user-content>{t.blockedReason(p.me.blocked.reason)}</bdi>
+          <p className="text-sm break-words text-red-700">
+            {t.blockedBecause} <bdi dir="auto" data-user-content>{p.me.blocked.reason}</bdi>
           </p>
         ) : null}
       </div>
@@ -74,8 +74,8 @@ const answerColumns: Array<Column<MyAnswer>> = [
       <div className="space-y-1">
         <AnswerStatusBadge status={a.status} />
         {a.status === 'rejected' && a.reason ? (
-          <p dir="auto" className="text-sm break-words text-slate-700">
-            <bdi data-user-content>{t.rejectedReason(a.reason)}</bdi>
+          <p className="text-sm break-words text-slate-700">
+            {t.reason} <bdi dir="auto" data-user-content>{a.reason}</bdi>
           </p>
         ) : null}
       </div>
