@@ -58,11 +58,14 @@ if (args.delivery) {
 // Scenario files: every bench/scenarios/*.mjs, in name order.
 const scenarioDir = join(root, 'bench', 'scenarios');
 const files = [];
+const picked = (name) => !only || only.split(',').some((part) => name.includes(part));
 for (const name of readdirSync(scenarioDir).filter((f) => f.endsWith('.mjs')).sort()) {
   const file = (await import(pathToFileURL(join(scenarioDir, name)).href)).default;
-  const scenarios = file.scenarios.filter((s) => !only || only.split(',').some((part) => s.name.includes(part)));
-  // A file none of whose rows run (--only) seeds nothing either.
-  if (scenarios.length > 0) files.push({ ...file, file: name, scenarios });
+  const scenarios = file.scenarios.filter((s) => picked(s.name));
+  // One-off figures (a file's `figures`: an import's time and memory) are picked by name as rows are.
+  const figures = (file.figures ?? []).filter((f) => picked(f.name));
+  // A file none of whose rows or figures run (--only) seeds nothing either.
+  if (scenarios.length > 0 || figures.length > 0) files.push({ ...file, file: name, scenarios, figures });
 }
 
 const indexHtml = readFileSync(join(root, 'apps/web/dist/index.html'), 'utf8');
@@ -70,6 +73,9 @@ const ctx = {
   kind: args.embedded ? 'pglite' : 'postgres',
   users: {},
   cookies: {},
+  smoke: args.smoke,
+  // The names of the rows and figures this run measures (a seed may skip what none of them reads).
+  selected: new Set(files.flatMap((f) => [...f.scenarios, ...f.figures].map((s) => s.name))),
   entryScript: indexHtml.match(/<script type="module"[^>]*src="([^"]+)"/)[1],
 };
 
@@ -94,11 +100,14 @@ try {
   let app = await startApp({ dataDir: scratch.dataDir, databaseUrl: scratch.url, logFile, nodeArgs });
   if (args.profile) console.log(`The app's CPU profile goes to ${profileDir}`);
   cleanups.unshift(() => app.stop());
-  ctx.api = async (method, path, { body, as, headers = {} } = {}) => {
+  // `body` goes as JSON; `stream` (an async iterable of bytes, with its content-type in `headers`) is streamed as it comes.
+  ctx.api = async (method, path, { body, stream, as, headers = {}, signal } = {}) => {
     const res = await fetch(`${app.base}${path}`, {
       method,
+      signal,
       headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}), ...(as ? { cookie: await ctx.signIn(as) } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
+      body: stream ?? (body ? JSON.stringify(body) : undefined),
+      ...(stream ? { duplex: 'half' } : {}),
     });
     return res;
   };
@@ -177,6 +186,18 @@ try {
     const result = await loadFor(server.base, path, load, seconds / slices);
     return { ...result, cpuMicros: cpuBetween(cpu, processCpu(server.pid)), databaseCpuMicros: cpuBetween(database, postgresCpu()) };
   };
+  // One-off figures, on the app once the rows are done (after their peak memory is read): each
+  // answers its numbers and a line to print, and `failed` (why) when it gave up: the run fails.
+  results.figures = {};
+  const runFigures = async () => {
+    for (const file of files) {
+      for (const f of file.figures) {
+        process.stdout.write(`  ${f.name}...`);
+        results.figures[f.name] = await f.run(ctx, app);
+        process.stdout.write(' done\n');
+      }
+    }
+  };
   let ceiling;
   const measureInTurns = async (p, ceilingPath) => {
     if (warmupSeconds) {
@@ -221,6 +242,7 @@ try {
         process.stdout.write(' done\n');
       }
       results.peakRssMib = peakRssMib(app.pid);
+      await runFigures();
     } else {
       // PGlite is one process's database: the app runs every scenario, stops, then the ceiling opens the same folder.
       for (const [i, p] of planned.entries()) {
@@ -229,6 +251,7 @@ try {
         process.stdout.write(' done\n');
       }
       results.peakRssMib = peakRssMib(app.pid);
+      await runFigures();
       await app.stop();
       ceiling = await startCeiling({ config: ceilingConfig({ pgliteDir: scratch.pgliteDir }), logFile });
       cleanups.unshift(() => ceiling.stop());
@@ -264,6 +287,7 @@ try {
     console.log(`argon2id verify (sign-in's password check) alone: ${results.argon2VerifyMs} ms each, one at a time`);
     console.log(`cold start, built app, empty embedded database: ${results.coldStartMs} ms`);
     console.log(`peak resident memory of the app under load: ${results.peakRssMib} MiB`);
+    for (const [name, f] of Object.entries(results.figures)) console.log(`${name}: ${f.summary}`);
     if (!args.smoke && !args.only && existsSync(join(root, 'bench/sse-delivery.mjs'))) {
       results.delivery = await delivery();
       printDelivery(results.delivery);
@@ -271,6 +295,8 @@ try {
     }
     const file = writeResults(root, args.smoke ? `smoke-${ctx.kind}` : `${ctx.kind}-${results.date.replace(/[:.]/g, '-')}`, results);
     console.log(`\nJSON: ${file}`);
+    const failedFigures = Object.entries(results.figures).filter(([, f]) => f.failed);
+    if (failedFigures.length) throw new Error(`failed: ${failedFigures.map(([name, f]) => `${name} (${f.failed})`).join(', ')}`);
     const failed = rows.filter((r) => r.app.requests === 0);
     if (failed.length) throw new Error(`no answer at all from: ${failed.map((r) => r.name).join(', ')}`);
     // A ceiling that answers errors measures nothing: its SQL or its database setup is wrong.

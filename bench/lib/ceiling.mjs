@@ -61,20 +61,25 @@ for (const route of config.routes) {
       const params = route.paramSets[(Number.isInteger(named) ? named : turn++) % route.paramSets.length];
       // Registration: the password's hash, made before any statement (so no connection waits on it), as the app makes one.
       const passwordHash = route.argon2Hash ? await hash(request.body.password, route.argon2Hash) : undefined;
-      // Per request: '$uuid' is one new id for all its statements (a new row and what refers to it),
-      // '$body.<field>' a field of the request's body (a new account's unique name), '$passwordHash' that hash.
+      // Per request: '$uuid' is one new id for all its statements (a new row and what refers to it;
+      // inside a string, as in a key 'task-claim:$uuid', it becomes that id too), '$body.<field>' a
+      // field of the request's body (a new account's unique name), '$passwordHash' that hash, and
+      // '$prev.<column>' that column of the previous statement's first row (the row it picked, as
+      // the app hands it to its next statement).
       const uuid = randomUUID();
-      const resolve = (p) => {
+      const resolve = (p, previous) => {
         if (p === '$now') return new Date();
-        if (p === '$uuid') return uuid;
         if (p === '$passwordHash') return passwordHash;
-        if (typeof p === 'string' && p.startsWith('$body.')) return request.body[p.slice('$body.'.length)];
-        return p;
+        if (typeof p !== 'string') return p;
+        if (p.startsWith('$body.')) return request.body[p.slice('$body.'.length)];
+        if (p.startsWith('$prev.')) return previous[0]?.[p.slice('$prev.'.length)] ?? null;
+        return p.includes('$uuid') ? p.replaceAll('$uuid', uuid) : p;
       };
       const run = async (run) => {
         let rows = [];
         for (const [i, text] of route.texts.entries()) {
-          rows = await run(`ceiling_${route.id}_${i}`, text, params[i].map(resolve));
+          const previous = rows;
+          rows = await run(`ceiling_${route.id}_${i}`, text, params[i].map((p) => resolve(p, previous)));
           // Sign-in: the password check comes right after the user lookup, as in the app.
           if (i === 0 && route.argon2 && !(rows[0] && (await verify(rows[0].password_hash, request.body.password)))) return null;
         }

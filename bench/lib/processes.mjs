@@ -27,11 +27,14 @@ async function waitUntilUp(child, url, what) {
   }
 }
 
-function stopper(child) {
+const exited = (child) => child.exitCode !== null || child.signalCode !== null;
+
+function stopper(child, signal = 'SIGTERM') {
   return async () => {
-    if (child.exitCode !== null) return;
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    if (exited(child)) return;
+    const exit = new Promise((r) => child.once('exit', r));
+    child.kill(signal);
+    await exit;
   };
 }
 
@@ -42,6 +45,29 @@ export function peakRssMib(pid) {
     return Math.round(Number(status.match(/VmHWM:\s+(\d+)/)[1]) / 1024);
   } catch {
     return null;
+  }
+}
+
+/** Resident memory (VmRSS) of a process now, in MiB, from /proc (Linux); null elsewhere. */
+export function residentMib(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Math.round(Number(status.match(/VmRSS:\s+(\d+)/)[1]) / 1024);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sets a process's peak resident memory (VmHWM) back to its resident memory now (Linux: "5" to
+ * /proc/<pid>/clear_refs), so peakRssMib reads the peak of what follows; false where that is refused.
+ */
+export function resetPeakRss(pid) {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -142,7 +168,8 @@ export async function startApp({ dataDir, databaseUrl, env = {}, logFile, nodeAr
   });
   const base = `http://127.0.0.1:${port}`;
   await waitUntilUp(child, `${base}/api/health`, `the app (log: ${logFile})`);
-  return { base, pid: child.pid, startMs: Math.round(performance.now() - startedAt), stop: stopper(child) };
+  // kill: for an app that no longer answers (a figure that gave up on it); stop lets requests finish.
+  return { base, pid: child.pid, startMs: Math.round(performance.now() - startedAt), stop: stopper(child), kill: stopper(child, 'SIGKILL') };
 }
 
 /** Starts the ceiling server (bench/lib/ceiling.mjs) with the routes to mirror. */

@@ -422,6 +422,21 @@ describe('qualification exams', () => {
   });
 });
 
+describe('a finished exam', () => {
+  it('leaves nothing to take until another try is allowed, and says the score', async () => {
+    const w = await signedIn(t0.app, t0.db, 'verified', { skills: ['Data Entry'] });
+    const exam = await makePool(t0.app, admin, { title: 'Finished exam' }, itemsCsv(0, 1, 'cat'));
+    await makePool(t0.app, admin, { title: 'Behind the finished exam', qualification: { poolId: exam._id, minScore: 50, retryHours: 24 } }, itemsCsv(1));
+    await answerKnowing(w, await claim(w, exam._id), '', 'right');
+    const res = await call(w, 'POST', `/api/task-pools/${exam._id}/claim`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(t.examFinished(100));
+    expect((await call(w, 'GET', `/api/task-pools/${exam._id}/work`)).json()).toMatchObject({ itemsLeft: 0, me: { exam: { score: 100, finished: true } } });
+    const available = (await call(w, 'GET', '/api/task-pools/available')).json().pools as WorkerPool[];
+    expect(available.some((p) => p._id === exam._id)).toBe(false);
+  });
+});
+
 describe('review and money', () => {
   let pool: Pool;
   beforeAll(async () => {

@@ -96,6 +96,7 @@ export const taskPoolTexts = {
   noSkill: 'This pool is for workers with other skills',
   qualificationRequired: 'Pass the qualification exam first',
   qualificationRetryAt: (at: string) => `You can take the exam again after ${at}`,
+  examFinished: (score: number) => `You finished this exam with a score of ${score}%`,
   blockedFromPool: (reason: string) => `You cannot work on this pool: ${reason}`,
   limitReached: 'You have answered as many items as this pool allows',
   noItemsLeft: 'No items are left for you in this pool',

@@ -59,6 +59,7 @@ export const taskPoolTexts: Translation<typeof english> = {
   noSkill: 'یہ پول دوسری مہارتوں والے ورکرز کے لیے ہے',
   qualificationRequired: 'پہلے اہلیت کا امتحان پاس کریں',
   qualificationRetryAt: (at) => `آپ ${at} کے بعد امتحان دوبارہ دے سکتے ہیں`,
+  examFinished: (score) => `آپ نے یہ امتحان ${score}% اسکور کے ساتھ مکمل کر لیا ہے`,
   blockedFromPool: (reason) => `آپ اس پول پر کام نہیں کر سکتے: ${reason}`,
   limitReached: 'آپ اس پول کے جتنے آئٹم کر سکتے تھے کر چکے ہیں',
   noItemsLeft: 'اس پول میں آپ کے لیے کوئی آئٹم باقی نہیں',

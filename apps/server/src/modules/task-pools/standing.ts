@@ -3,7 +3,7 @@ import { taskPoolTexts as t, type Language, type PoolStanding } from '@market/sh
 import type { Database, Transaction } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { taskPoolBlocks, taskPoolWorkers, taskPools } from '../../db/schema/task-pools.js';
-import { forbidden } from '../../lib/errors.js';
+import { conflict, forbidden } from '../../lib/errors.js';
 import { storedTextIn } from '../../plugins/language.js';
 import { isExam, type PoolRow } from './pools.js';
 
@@ -65,7 +65,10 @@ export async function standingContext(db: Db, workerId: string, pools: PoolRow[]
 }
 
 /** When a finished exam may be taken again. */
-const examRetryAt = (w: WorkerRow, retryHours: number | undefined) => new Date(w.finishedAt!.getTime() + (retryHours ?? defaultRetryHours) * hour);
+export const examRetryAt = (w: WorkerRow, retryHours: number | undefined) => new Date(w.finishedAt!.getTime() + (retryHours ?? defaultRetryHours) * hour);
+
+/** A time in a message: the minute, in UTC ("2026-12-04 19:02 UTC"). */
+const minuteOf = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 
 /** The worker's standing in a pool; a block reason the app wrote (low accuracy) in the worker's language. */
 export function standingIn(pool: PoolRow, ctx: StandingContext, language: Language = 'en'): PoolStanding {
@@ -107,11 +110,11 @@ export function checkMayClaim(pool: PoolRow, skills: string[], standing: PoolSta
   if (!pool.skills.some((s) => skills.includes(s))) throw forbidden(t.noSkill);
   if (standing.blocked) throw forbidden(t.blockedFromPool(standing.blocked.reason));
   if (standing.qualification && standing.qualification.state !== 'passed') {
-    throw forbidden(standing.qualification.state === 'failed' ? t.qualificationRetryAt(standing.qualification.retryAt!) : t.qualificationRequired);
+    throw forbidden(standing.qualification.state === 'failed' ? t.qualificationRetryAt(minuteOf(standing.qualification.retryAt!)) : t.qualificationRequired);
   }
   if (isExam(pool) && w?.finishedAt) {
-    const retryAt = examRetryAt(w, retryHours);
-    if (retryAt.getTime() > Date.now()) throw forbidden(t.qualificationRetryAt(retryAt.toISOString()));
+    // A finished try: its score stands until another try is allowed.
+    if (examRetryAt(w, retryHours).getTime() > Date.now()) throw conflict(t.examFinished(w.bestScore ?? 0));
     return { attempt: w.attempt + 1, newAttempt: true };
   }
   if (standing.limitReached) throw forbidden(t.limitReached);

@@ -10,7 +10,7 @@ import { skillsOf } from '../users/index.js';
 import { presentMyAnswer } from './answers.js';
 import { uploadsById, uploadsOf } from './files.js';
 import { findPool, isExam, type PoolRow } from './pools.js';
-import { standingContext, standingIn, type StandingContext } from './standing.js';
+import { examRetryAt, standingContext, standingIn, type StandingContext } from './standing.js';
 
 /** Regular items that still take a worker, per pool (an exam: its items the worker has not answered in this try). */
 async function itemsLeftOf(db: Database, pools: PoolRow[], ctx: StandingContext): Promise<Map<string, number>> {
@@ -25,7 +25,9 @@ async function itemsLeftOf(db: Database, pools: PoolRow[], ctx: StandingContext)
   }
   for (const p of pools.filter(isExam)) {
     const w = ctx.workers.get(p.id);
-    left.set(p.id, w?.finishedAt ? p.controlCount : Math.max(0, p.controlCount - (w?.answered ?? 0)));
+    // A finished try leaves nothing until another try is allowed, which starts from the first item.
+    const retry = w?.finishedAt ? examRetryAt(w, ctx.retryHours.get(p.id)).getTime() <= Date.now() : false;
+    left.set(p.id, retry ? p.controlCount : w?.finishedAt ? 0 : Math.max(0, p.controlCount - (w?.answered ?? 0)));
   }
   return left;
 }
