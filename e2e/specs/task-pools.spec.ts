@@ -15,15 +15,22 @@ const poolTitle = `Animal photos ${stamp}`;
 const options = ['cat', 'dog', 'bird'];
 const outputs = [{ name: 'label', label: 'What is shown', type: 'choice', options, required: true }];
 
-/** Answers the item on the page: the option its input names ("Pick dog"), or another when told to be wrong. */
-async function answerShown(page: Page, { wrong = false, next = true } = {}) {
-  const item = page.getByRole('definition').first();
+/**
+ * Answers the item on the page once it is not the one answered before (`previous`): the option its
+ * input names ("Pick dog"), or another when told to be wrong. Waits for the server's answer.
+ */
+async function answerShown(page: Page, { wrong = false, next = true, previous = '' } = {}) {
+  // The item's input (every input of these CSVs starts with "Pick"), not the pool's facts.
+  const item = page.getByRole('definition').filter({ hasText: /^Pick / });
   await expect(item).toBeVisible();
+  if (previous) await expect(item).not.toHaveText(previous);
   const shown = (await item.innerText()).trim();
   const named = options.find((o) => shown.includes(o)) ?? 'cat';
   const choice = wrong ? options.find((o) => o !== named)! : named;
   await page.getByRole('radio', { name: choice, exact: true }).check();
+  const sent = page.waitForResponse((r) => r.url().includes('/answer') && r.request().method() === 'POST');
   await page.getByRole('button', { name: next ? 'Submit and next' : 'Submit', exact: true }).click();
+  expect((await sent).status()).toBe(200);
   return shown;
 }
 
@@ -60,7 +67,7 @@ test('an admin imports a CSV and publishes, a worker passes the exam and answers
   await expect(page.getByText('3 items ready to import')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Pick dog 2' })).toBeVisible();
   await page.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(page.getByText('3 items imported')).toBeVisible();
+  await expect(page.locator('#main').getByText('3 items imported')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   // 3 items x 1 answer x Rs 25.
   await expect(page.getByText(/Rs\s?75/).first()).toBeVisible();
@@ -81,15 +88,15 @@ test('an admin imports a CSV and publishes, a worker passes the exam and answers
   await card.getByRole('link', { name: examTitle }).click();
   await expect(page).toHaveURL(new RegExp(`/work/${examId}$`));
   // Two right, one wrong: 66 %, above the 60 % asked.
-  await answerShown(page);
-  await answerShown(page, { wrong: true });
-  await answerShown(page);
+  const first = await answerShown(page);
+  const second = await answerShown(page, { wrong: true, previous: first });
+  await answerShown(page, { previous: second });
   await expect(page.getByText('You finished this exam with a score of 66%')).toBeVisible();
 
   // The pool itself, item after item without leaving the page.
   await page.goto(`/work/${poolId}`);
   const answered: string[] = [];
-  for (let i = 0; i < 3; i++) answered.push(await answerShown(page));
+  for (let i = 0; i < 3; i++) answered.push(await answerShown(page, { previous: answered.at(-1) }));
   await expect(page.getByRole('heading', { name: 'Nothing left for you here' })).toBeVisible();
   expect(new Set(answered).size).toBe(3);
 
