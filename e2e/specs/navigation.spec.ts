@@ -171,7 +171,7 @@ test('the dashboard navigation shows every entry at 375 px, and a way back to th
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/dashboard/my-tasks');
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
-  const entries = ['Profile', 'Create Task', 'Users', 'Tasks', 'Jobs', 'Disputes', 'Payouts', 'Finance', 'My Tasks', 'Find work', 'Earnings', 'Back to site'];
+  const entries = ['Profile', 'Create Task', 'Users', 'Tasks', 'Pools', 'Jobs', 'Disputes', 'Payouts', 'Finance', 'My Tasks', 'Find work', 'Earnings', 'Back to site'];
   await expect(nav.getByRole('link')).toHaveCount(entries.length);
   for (const name of entries) {
     const box = await nav.getByRole('link', { name, exact: true }).boundingBox();

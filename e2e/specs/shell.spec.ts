@@ -102,10 +102,11 @@ test("'Jobs Posted' stays open for clicks inside, closes on Escape and outside, 
   await page.getByRole('main').getByRole('heading', { level: 1 }).click();
   await expect(jobs).toBeHidden();
 
-  // The tasks are for verified workers: a visitor is invited to join.
+  // Open task pools are listed (the demo has some); they are for verified workers: a visitor is asked to sign in, then comes to Find work.
   await button.click();
+  await expect(jobs.getByRole('link', { name: /Label 200 product listings|Product labelling exam/ }).first()).toBeVisible();
   await jobs.getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/join$/);
+  await expect(page).toHaveURL(/\/signin\?next=%2Fwork$/);
   await expect(jobs).toBeHidden();
 });
 
