@@ -37,7 +37,9 @@ test('hero search: empty shows Required, text goes to /gigs?search= and clears',
   await expect(page.getByPlaceholder('Try "building mobile app"')).toHaveValue('');
 });
 
-test('Jobs Posted ticker adds a sample task every 4 seconds', async ({ page, allowConsoleErrors: _ }) => {
+test('Jobs Posted ticker adds a sample task every 4 seconds while no task pool is open', async ({ page, allowConsoleErrors: _ }) => {
+  // The demo has open pools: the browser is told there are none, as on a platform without any.
+  await page.route('**/api/task-pools/latest', (route) => route.fulfill({ json: { pools: [] } }));
   await page.clock.install();
   await page.goto('/');
   const jobs = page.getByRole('banner').getByRole('button', { name: /Jobs Posted/ });
@@ -47,6 +49,19 @@ test('Jobs Posted ticker adds a sample task every 4 seconds', async ({ page, all
   const before = await list.getByRole('listitem').count();
   await page.clock.runFor(4_100);
   await expect(list.getByRole('listitem')).toHaveCount(before + 1);
+});
+
+test('Jobs Posted lists the newest open task pools instead of the samples, and stays as it is', async ({ page, request, allowConsoleErrors: _ }) => {
+  const open = ((await (await request.get('/api/task-pools/latest')).json()) as { pools: { title: string }[] }).pools;
+  expect(open.length).toBeGreaterThan(0);
+  await page.clock.install();
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: /Jobs Posted/ }).hover();
+  const list = page.getByRole('banner').getByRole('list', { name: /jobs posted/i });
+  await expect(list.getByRole('listitem')).toHaveCount(Math.min(open.length, 9));
+  await expect(list.getByRole('listitem').first()).toContainText(open[0].title);
+  await page.clock.runFor(4_100);
+  await expect(list.getByRole('listitem')).toHaveCount(Math.min(open.length, 9));
 });
 
 test('unknown page: 404, Page not found, Take me home', async ({ page, allowConsoleErrors }) => {
