@@ -31,6 +31,8 @@ const scopedRoutes = [
   'POST /api/auth/register',
   'POST /api/user/verification',
   'POST /api/uploads',
+  // A task pool's items as a streamed CSV.
+  'POST /api/task-pools/:id/items',
 ];
 
 describe('route scopes', () => {

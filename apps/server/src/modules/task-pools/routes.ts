@@ -99,7 +99,7 @@ export async function taskPoolsRoutes(app: App) {
           description: 'Every column is an input; a gold:<output> column holds the expected answer and makes the row a control item. With dryRun the rows are only checked.',
           params: idParamsSchema,
           querystring: importQuerySchema,
-          response: { 200: importResultSchema, 201: importResultSchema, 400: importErrorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema, 415: errorSchema },
+          response: { 200: importResultSchema, 201: importResultSchema, 400: z.union([importErrorSchema, errorSchema]), 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema, 415: errorSchema },
         },
       },
       async (request, reply) => {
