@@ -62,7 +62,7 @@ for (const route of config.routes) {
       // Registration: the password's hash, made before any statement (so no connection waits on it), as the app makes one.
       const passwordHash = route.argon2Hash ? await hash(request.body.password, route.argon2Hash) : undefined;
       // Per request: '$uuid' is one new id for all its statements (a new row and what refers to it;
-      // inside a string, as in a key 'task-claim:$uuid', it becomes that id too), '$body.<field>' a
+      // inside a string, as in a key 'task-answer-accept:$uuid', it becomes that id too), '$body.<field>' a
       // field of the request's body (a new account's unique name), '$passwordHash' that hash, and
       // '$prev.<column>' that column of the previous statement's first row (the row it picked, as
       // the app hands it to its next statement).

@@ -4,11 +4,11 @@
 // 20,000 untouched.
 //
 // - `pool claim`: a worker's POST /api/task-pools/:id/claim of the next item. A worker holds one
-//   claim per pool and claiming again answers that claim (two reads, no new row), so taking turns
+//   claim per pool and claiming again answers that claim (one read, no new row), so taking turns
 //   among the 200 workers would measure that from the second round on. Every request here is a new
 //   claim instead: turns among 30,000 generated verified workers of the pool's skill, each making its
 //   first claim of the pool (the scan over the items one worker holds, SKIP LOCKED, the slot taken,
-//   the claim row and its expiry timer). A worker who has answered items before runs the same
+//   the claim row, in one statement). A worker who has answered items before runs the same
 //   statements (their figures row is found instead of none; the "not mine" probe reads their answers
 //   by index either way). Answering in between is `pool answer`'s row.
 // - `pool answer`: POST /api/task-items/:itemId/answer of the 30,000 held claims, one per worker
@@ -17,6 +17,11 @@
 //   request another 100 of the pending ones: 50 items, answered by 10 workers of one group of 10 (20
 //   groups: the requests in flight at once touch other workers' rows, as one admin's list would).
 //   Each accepted answer posts its reward to the worker's ledger account in the same transaction.
+// - `pool claim paced` (a figure): 200 workers at work, each claiming once a second (far
+//   above a real worker's pace: an item takes seconds to answer), for 10 s: 200 requests a second
+//   spread evenly, sent whatever the ones before are doing, each a worker's first claim (2,000 more
+//   generated workers). The p99 of a pool's claims at its workers' pace, where the `pool claim` row
+//   is the claim as fast as 10 connections can send it.
 // - `pool import` (a figure, not a row): a new pool through the API, then 100,000 CSV rows POSTed as
 //   text/csv, streamed from a generator; the seconds it takes and the app's resident memory.
 //
@@ -38,8 +43,10 @@ const reviewHours = 72;
 const outputs = [{ name: 'label', label: 'What is shown', type: 'choice', options: ['cat', 'dog', 'bird'], required: true }];
 const veterans = 200; // the pool's workers so far
 const groupSize = 10; // workers per review batch
+const paced = { workers: 200, perSecond: 200, seconds: 10, smokeSeconds: 2 }; // the claim figure's load
 const perBatch = 100;
 
+const pacedFigure = 'pool claim paced';
 const sizes = (smoke) =>
   smoke
     ? { items: 10_000, reviewBatches: 100, holders: 3_000, claimers: 3_000, importRows: 5_000, importGiveUpSeconds: 30 }
@@ -47,9 +54,10 @@ const sizes = (smoke) =>
 // The import's memory target: what the app may add to its resident memory while it imports.
 const importMemoryMib = 512;
 
-// The statements the app sends (as logged from its pg client), in order. A claim: the pool, the
-// caller's open claim, their skills, their figures and blocks in the pool; then in one transaction
-// the item (SKIP LOCKED, a slot taken in the same statement), the claim row and its expiry timer.
+// The statements the app sends (as logged by PostgreSQL), in order. A claim is two, outside a
+// transaction: everything it reads (the pool, the caller's open claim, their figures and blocks,
+// the exam's title and retry wait; skills come with the session), then the item taken (SKIP
+// LOCKED, a slot taken) and the claim row written in one statement.
 const poolSql =
   'select "id", "title", "desc", "file_ids", "reward", "skills", "outputs", "overlap", "claim_minutes", "review_hours", "per_worker_limit", "control_rate", "min_accuracy", "qualification", "status", "item_count", "control_count", "created_by", "published_at", "created_at", "updated_at" from "task_pools" where "task_pools"."id" = $1 limit $2';
 const answerColumns =
@@ -59,33 +67,42 @@ const blocksSql =
 const jobSql =
   'insert into "jobs" ("id", "type", "key", "payload", "status", "attempts", "max_attempts", "run_at", "last_error", "created_at", "updated_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, default, default) on conflict ("key") do nothing';
 const claimSql = [
-  poolSql,
-  `select ${answerColumns.replace(/"(\w+)"/g, '"task_answers"."$1"')}, "task_items"."inputs" from "task_answers" inner join "task_items" on "task_items"."id" = "task_answers"."item_id" where ("task_answers"."pool_id" = $1 and "task_answers"."worker_id" = $2 and "task_answers"."status" = $3) limit $4`,
-  'select "skills" from "users" where "users"."id" = $1 limit $2',
-  'select "pool_id", "worker_id", "attempt", "answered", "accepted", "rejected", "control_total", "control_correct", "earned", "best_score", "finished_at", "updated_at" from "task_pool_workers" where ("task_pool_workers"."worker_id" = $1 and "task_pool_workers"."pool_id" in ($2))',
-  blocksSql,
+  `select "id", "title", "desc", "file_ids", "reward", "skills", "outputs", "overlap", "claim_minutes", "review_hours", "per_worker_limit", "control_rate", "min_accuracy", "qualification", "status", "item_count", "control_count", "created_by", "published_at", "created_at", "updated_at", (
+          select json_build_object('id', a.id, 'itemId', a.item_id, 'expiresAt', a.expires_at, 'inputs', i.inputs)
+          from task_answers a join task_items i on i.id = a.item_id
+          where a.pool_id = "task_pools"."id" and a.worker_id = $1 and a.status = 'claimed' limit 1), (
+          select json_agg(json_build_object('poolId', w.pool_id, 'workerId', w.worker_id, 'attempt', w.attempt, 'answered', w.answered,
+            'accepted', w.accepted, 'rejected', w.rejected, 'controlTotal', w.control_total, 'controlCorrect', w.control_correct,
+            'earned', w.earned, 'bestScore', w.best_score, 'finishedAt', w.finished_at, 'updatedAt', w.updated_at))
+          from task_pool_workers w
+          where w.worker_id = $2 and w.pool_id in ("task_pools"."id", ("task_pools"."qualification"->>'poolId')::uuid)), (
+          select json_agg(json_build_object('poolId', b.pool_id, 'reason', b.reason))
+          from task_pool_blocks b where b.user_id = $3 and (b.pool_id is null or b.pool_id = "task_pools"."id")), (select e.title from task_pools e where e.id = ("task_pools"."qualification"->>'poolId')::uuid), (
+          select min((q.qualification->>'retryHours')::float8) from task_pools q
+          where q.qualification is not null and q.qualification->>'poolId' = "task_pools"."id"::text) from "task_pools" where "task_pools"."id" = $4 limit $5`,
   `with picked as (
-        select i.id from task_items i
-        where i.pool_id = $1 and i.slots_left > 0 and not i.is_control and not exists (select 1 from task_answers a where a.worker_id = $2 and a.item_id = i.id and a.attempt = $3)
-        order by i.line, i.id limit 1
-        for update skip locked
+          select i.id from task_items i
+          where i.pool_id = $1::uuid and i.slots_left > 0 and not i.is_control and not exists (select 1 from task_answers a where a.worker_id = $2::uuid and a.item_id = i.id and a.attempt = $3::int)
+          order by i.line, i.id limit 1
+          for update skip locked
+        ), took as (
+          update task_items i set slots_left = i.slots_left - 1 from picked where i.id = picked.id returning i.id, i.inputs
+        ), claimed as (
+        insert into task_answers (id, pool_id, item_id, worker_id, attempt, is_control, expires_at)
+        select $4::uuid, $5::uuid, took.id, $6::uuid, $7::int, $8::boolean, $9::timestamptz from took
+        returning id, item_id, expires_at
       )
-      update task_items i set slots_left = i.slots_left - 1 from picked where i.id = picked.id
-      returning i.id, i.inputs`,
-  'insert into "task_answers" ("id", "pool_id", "item_id", "worker_id", "attempt", "status", "is_control", "outputs", "files", "file_ids", "correct", "flagged", "reason", "reward", "expires_at", "answered_at", "reviewed_at", "reviewed_by", "created_at", "updated_at") values ($1, $2, $3, $4, $5, default, $6, default, default, default, default, default, default, default, $7, default, default, default, default, default) returning "id", "item_id", "expires_at"',
-  jobSql,
+      select claimed.id, claimed.item_id, claimed.expires_at, took.inputs from claimed join took on took.id = claimed.item_id`,
 ];
 
 // An answer: the caller's claim on the item, the pool, their blocks, the item's expected answer
-// (none: a regular item); then in one transaction the answer, the expiry timer cancelled, their
-// figures and the acceptance timer.
+// (none: a regular item); then in one transaction the answer, their figures and the acceptance timer.
 const answerSql = [
   `select ${answerColumns} from "task_answers" where ("task_answers"."item_id" = $1 and "task_answers"."worker_id" = $2 and "task_answers"."status" = $3) limit $4`,
   poolSql,
   blocksSql,
   'select "gold" from "task_items" where "task_items"."id" = $1 limit $2',
   `update "task_answers" set "status" = $1, "outputs" = $2, "files" = $3, "file_ids" = $4, "correct" = $5, "reason" = $6, "reward" = $7, "answered_at" = $8, "reviewed_at" = $9, "updated_at" = $10 where ("task_answers"."id" = $11 and "task_answers"."status" = $12 and "task_answers"."expires_at" > now()) returning ${answerColumns}`,
-  `delete from "jobs" where ("jobs"."key" = $1 and "jobs"."status" <> 'running')`,
   'insert into "task_pool_workers" ("pool_id", "worker_id", "attempt", "answered", "accepted", "rejected", "control_total", "control_correct", "earned", "best_score", "finished_at", "updated_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, default, default, default) on conflict ("pool_id","worker_id") do update set "answered" = "task_pool_workers"."answered" + 1, "accepted" = "task_pool_workers"."accepted" + $10, "rejected" = "task_pool_workers"."rejected" + $11, "control_total" = "task_pool_workers"."control_total" + $12, "control_correct" = "task_pool_workers"."control_correct" + $13, "earned" = "task_pool_workers"."earned" + $14, "updated_at" = $15 returning "pool_id", "worker_id", "attempt", "answered", "accepted", "rejected", "control_total", "control_correct", "earned", "best_score", "finished_at", "updated_at"',
   jobSql,
 ];
@@ -143,7 +160,7 @@ async function workers(db, prefix, count) {
 
 export default {
   async seed(db, ctx) {
-    if (!['pool claim', 'pool answer', 'pool review 100'].some((name) => ctx.selected.has(name))) return;
+    if (!['pool claim', 'pool answer', 'pool review 100', pacedFigure].some((name) => ctx.selected.has(name))) return;
     const run = (q) => db.execute(q);
     const size = sizes(ctx.smoke);
     const reviewed = (size.reviewBatches * perBatch) / overlap; // items answered twice
@@ -193,7 +210,7 @@ export default {
     // Sorted as the app sorts them (its ids and the ceiling's parameters alike).
     for (const b of batches) b.sort((x, y) => (x.id < y.id ? -1 : 1));
 
-    // Workers holding one item each (their claim and its expiry timer), and workers yet to claim.
+    // Workers holding one item each (the recurring check finds their claims by expiry: no timer each), and workers yet to claim.
     const holders = await workers(db, 'bench_pool_holder_', held);
     const claims = (
       await run(sql`
@@ -203,19 +220,18 @@ export default {
           select gen_random_uuid(), ${poolId}::uuid, i.id, h.u, 'claimed', now() + make_interval(mins => ${claimMinutes}), now(), now()
           from task_items i join h on h.n = i.line - ${reviewed}
           where i.pool_id = ${poolId}::uuid and i.line > ${reviewed} and i.line <= ${reviewed + held}
-          returning id, item_id, worker_id, expires_at),
-        j as (
-          insert into jobs (id, type, key, payload, status, run_at)
-          select gen_random_uuid(), 'task-pools.claim-expired', 'task-claim:' || c.id, jsonb_build_object('answerId', c.id), 'scheduled', c.expires_at from c)
+          returning id, item_id, worker_id)
         select id, item_id, worker_id from c`)
     ).rows;
     const tokenOf = new Map(holders.map((p) => [p.id, p.token]));
     const claimers = await workers(db, 'bench_pool_claimer_', size.claimers);
+    const pacedClaimers = await workers(db, 'bench_pool_paced_', paced.perSecond * (ctx.smoke ? paced.smokeSeconds : paced.seconds) + 100);
 
     for (const table of ['users', 'sessions', 'task_pools', 'task_items', 'task_answers', 'task_pool_workers', 'jobs']) await run(sql.raw(`analyze ${table}`));
     ctx.pools = {
       poolId,
       claimers,
+      pacedClaimers,
       claims: claims.map((c) => ({ answerId: c.id, itemId: c.item_id, workerId: c.worker_id, token: tokenOf.get(c.worker_id) })),
       batches,
     };
@@ -227,20 +243,13 @@ export default {
       method: 'POST',
       path: (ctx) => `/api/task-pools/${ctx.pools.poolId}/claim`,
       variants: (ctx) => ctx.pools.claimers.map((w) => ({ cookie: `sid=${w.token}`, workerId: w.id })),
-      ceilingTransaction: true,
       ceilingSql: claimSql,
       ceilingParams: (ctx, v) => {
         const { poolId } = ctx.pools;
         const expiresAt = new Date(Date.now() + claimMinutes * 60_000);
         return [
-          [poolId, 1],
-          [poolId, v.workerId, 'claimed', 1],
-          [v.workerId, 1],
-          [v.workerId, poolId],
-          [v.workerId, poolId],
-          [poolId, v.workerId, 1],
-          ['$uuid', poolId, '$prev.id', v.workerId, 1, false, expiresAt],
-          ['$uuid', 'task-pools.claim-expired', 'task-claim:$uuid', '{"answerId":"$uuid"}', 'scheduled', 0, 5, expiresAt, null],
+          [v.workerId, v.workerId, v.workerId, poolId, 1],
+          [poolId, v.workerId, 1, '$uuid', poolId, v.workerId, 1, false, expiresAt],
         ];
       },
     },
@@ -261,7 +270,6 @@ export default {
           [v.workerId, poolId],
           [v.itemId, 1],
           ['pending', '{"label":"cat"}', '{}', '{}', null, null, null, '$now', null, '$now', v.answerId, 'claimed'],
-          [`task-claim:${v.answerId}`],
           [poolId, v.workerId, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, '$now'],
           ['$uuid', 'task-pools.auto-accept', `task-answer-accept:${v.answerId}`, JSON.stringify({ answerId: v.answerId }), 'scheduled', 0, 5, due, null],
         ];
@@ -294,6 +302,49 @@ export default {
   ],
 
   figures: [
+    {
+      name: pacedFigure,
+      async run(ctx, app) {
+        const seconds = ctx.smoke ? paced.smokeSeconds : paced.seconds;
+        const url = `${app.base}/api/task-pools/${ctx.pools.poolId}/claim`;
+        // Arrivals spread evenly (one every 5 ms), each a request of its own worker, whatever the
+        // ones before are doing: a load generator that waits for answers would slow down with the app.
+        const gap = 1000 / paced.perSecond;
+        const total = Math.round(paced.perSecond * seconds);
+        const latencies = [];
+        const statuses = {};
+        const started = performance.now();
+        const sent = [];
+        for (let i = 0; i < total; i++) {
+          const due = started + i * gap;
+          const wait = due - performance.now();
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+          const worker = ctx.pools.pacedClaimers[i];
+          const begun = performance.now();
+          sent.push(
+            fetch(url, { method: 'POST', headers: { cookie: `sid=${worker.token}` } }).then(async (res) => {
+              await res.arrayBuffer();
+              latencies.push(performance.now() - begun);
+              statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+            }),
+          );
+        }
+        await Promise.all(sent);
+        latencies.sort((x, y) => x - y);
+        const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10;
+        const errors = total - (statuses[200] ?? 0);
+        const failed = errors ? `${errors} of ${total} claims did not answer 200: ${JSON.stringify(statuses)}` : null;
+        return {
+          requests: total,
+          p50: at(0.5),
+          p99: at(0.99),
+          max: at(1),
+          statuses,
+          failed,
+          summary: `${total} claims in ${seconds} s, ${paced.perSecond} a second from ${paced.workers} workers' pace, spread evenly: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms (target p99 <= 20 ms)${failed ? `; ${failed}` : ''}`,
+        };
+      },
+    },
     {
       name: 'pool import',
       async run(ctx, app) {

@@ -73,6 +73,7 @@ const envSchema = z.object({
   ORDER_AUTO_COMPLETE_HOURS: z.coerce.number({ error: 'must be a number of hours' }).min(0.0001, 'must be at least 0.0001 hours').max(24 * 365).default(72),
   ORDER_CANCELLATION_AUTO_ACCEPT_HOURS: z.coerce.number({ error: 'must be a number of hours' }).min(0.0001, 'must be at least 0.0001 hours').max(24 * 365).default(48),
   ORDER_LATE_CHECK_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.05, 'must be at least 0.05 seconds').max(86400).default(60),
+  TASK_CLAIM_CHECK_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.05, 'must be at least 0.05 seconds').max(3600).default(30),
   PLATFORM_FEE_PERCENT: z.coerce.number({ error: 'must be a whole number of percent' }).int('must be a whole number of percent').min(0).max(100).default(20),
   EARNINGS_CLEARANCE_HOURS: z.coerce.number({ error: 'must be a number of hours' }).min(0.0001, 'must be at least 0.0001 hours').max(24 * 365).default(168),
   REGISTRATION_BONUS_PKR: z.coerce.number({ error: 'must be a whole number of rupees' }).int('must be a whole number of rupees').min(0).max(1_000_000).default(1000),
@@ -179,6 +180,8 @@ export type Config = {
   orderCancellationAutoAcceptHours: number;
   /** How often open orders are checked for passing their due time. */
   orderLateCheckSeconds: number;
+  /** How often task-pool claims are checked for running out (their items go back to the pool). */
+  taskClaimCheckSeconds: number;
   /** The platform's fee on each completed order, in whole percent of the price. */
   platformFeePercent: number;
   /** How long a completed order's earnings stay pending before the seller can withdraw them. */
@@ -311,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emailVerificationHours: e.EMAIL_VERIFICATION_HOURS,
     appUrl: e.PUBLIC_ORIGIN[0] ?? `http://${e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST}:${e.PORT}`,
     orderLateCheckSeconds: e.ORDER_LATE_CHECK_SECONDS,
+    taskClaimCheckSeconds: e.TASK_CLAIM_CHECK_SECONDS,
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
     earningsClearanceHours: e.EARNINGS_CLEARANCE_HOURS,
     registrationBonusPkr: e.REGISTRATION_BONUS_PKR,

@@ -9,7 +9,7 @@ import { coversOfPaidOrders, filesKeptByOrders, mayReadOrderFile, orderAutoCompl
 import { localPayoutCallbackJob, payoutsReconcileJob, payoutsSubscriptions, sendPayoutJob } from './modules/payouts/index.js';
 import { paymentsReconcileJob, paymentsRefundJob, paymentsSubscriptions } from './modules/payments/index.js';
 import { reviewsSubscriptions } from './modules/reviews/index.js';
-import { autoAcceptJob, claimExpiryJob, mayReadPoolFile } from './modules/task-pools/index.js';
+import { autoAcceptJob, claimsCheckJob, mayReadPoolFile } from './modules/task-pools/index.js';
 import { mayReadTaskFile } from './modules/tasks/index.js';
 import { recordKycFileRead, usersSubscriptions } from './modules/users/index.js';
 import { setLiveEventTypes, setSubscriptions } from './platform/events.js';
@@ -63,7 +63,7 @@ export const jobHandlers = [
   messageEmailCheckJob,
   messageEmailHandler,
   linkEmailHandler,
-  claimExpiryJob,
+  claimsCheckJob,
   autoAcceptJob,
 ] as JobHandler[];
 

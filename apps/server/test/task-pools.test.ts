@@ -260,12 +260,12 @@ describe('workers taking items', () => {
     expect((await itemRow(held.item._id)).slotsLeft).toBe(before + 1);
   });
 
-  it('returns an expired claim to the pool by its durable job, and says so to a late answer', async () => {
+  it('returns an expired claim to the pool by the recurring check, and says so to a late answer', async () => {
     const held = await claim(other, pool._id);
     const slots = (await itemRow(held.item._id)).slotsLeft;
-    // The claim's time runs out: its expiry and its job are moved to now (the job is due).
+    // The claim's time runs out (its expiry is moved to the past), and the check is due now.
     await t0.db.update(taskAnswers).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(taskAnswers.id, held.answerId));
-    await t0.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.key, `task-claim:${held.answerId}`));
+    await t0.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.key, 'task-pools.claims-check'));
     await t0.db.execute(sql`select pg_notify('market_jobs', '')`);
     await until(async () => (await answerRow(held.answerId)).status === 'expired');
     expect((await itemRow(held.item._id)).slotsLeft).toBe(slots + 1);

@@ -19,6 +19,8 @@ export type SessionUser = {
   isAdmin: boolean;
   /** The profile's language: what the server answers this user in. */
   language: Language;
+  /** The skills given at registration (a worker takes task-pool items of these skills). */
+  skills: string[];
 };
 
 export type RouteAccessRow = { method: string; url: string; access: Access | undefined; schema: FastifySchema | undefined };

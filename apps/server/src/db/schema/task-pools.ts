@@ -40,6 +40,8 @@ export const taskPools = pgTable(
     // The open pools, newest first (workers' list, the header's list).
     index('task_pools_open_idx').on(t.publishedAt).where(sql`${t.status} = 'open'`),
     index('task_pools_file_ids_idx').using('gin', t.fileIds),
+    // The pools that require an exam (its retry wait is the shortest they set).
+    index('task_pools_qualification_idx').on(sql`(${t.qualification}->>'poolId')`).where(sql`${t.qualification} is not null`),
   ],
 );
 
@@ -111,12 +113,15 @@ export const taskAnswers = pgTable(
     uniqueIndex('task_answers_worker_item_idx').on(t.workerId, t.itemId, t.attempt),
     // One open claim per worker and pool.
     uniqueIndex('task_answers_one_claim_idx').on(t.poolId, t.workerId).where(sql`${t.status} = 'claimed'`),
+    // The open claims by when they run out (the recurring check gives their items back).
+    index('task_answers_claim_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'claimed'`),
     // A pool's answers by status, newest first (the review list), and one item's answers.
     index('task_answers_pool_status_idx').on(t.poolId, t.status, t.answeredAt, t.id),
     index('task_answers_item_idx').on(t.itemId),
     // A worker's history, newest first.
     index('task_answers_worker_idx').on(t.workerId, t.createdAt, t.id),
-    index('task_answers_file_ids_idx').using('gin', t.fileIds),
+    // Answers with files only: a claim and a text answer (most rows) skip this index's upkeep.
+    index('task_answers_file_ids_idx').using('gin', t.fileIds).where(sql`${t.fileIds} <> '{}'`),
   ],
 );
 

@@ -23,4 +23,6 @@ export const userProfiles = pgView('user_profiles', {
   paidOrders: integer('paid_orders').notNull(),
   // Added by migration 0023.
   language: text('language').$type<Language>().notNull(),
+  // Added by migration 0026 (a worker's claim checks them from the session).
+  skills: text('skills').array().notNull(),
 }).existing();

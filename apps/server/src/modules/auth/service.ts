@@ -76,7 +76,7 @@ export async function changePassword(db: Database, userId: string, keepTokenHash
 export async function findSessionUser(db: Database, tokenHash: string): Promise<SessionUser | undefined> {
   const query = prepared(db, 'session_user', (d) =>
     d
-      .select({ id: users.id, username: users.username, isSeller: users.isSeller, isVerified: users.isVerified, isAdmin: users.isAdmin, language: users.language })
+      .select({ id: users.id, username: users.username, isSeller: users.isSeller, isVerified: users.isVerified, isAdmin: users.isAdmin, language: users.language, skills: users.skills })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))

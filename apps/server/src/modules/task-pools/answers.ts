@@ -8,7 +8,7 @@ import { scheduleJob } from '../../platform/jobs.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { storedTextIn } from '../../plugins/language.js';
 import { attachFiles } from '../files/index.js';
-import { cancelClaimExpiry, endClaim, findClaim } from './claims.js';
+import { endClaim, findClaim } from './claims.js';
 import { resolveFiles } from './files.js';
 import { findPool, isExam, type PoolRow } from './pools.js';
 import { autoAcceptJobType, autoAcceptKey } from './review.js';
@@ -124,7 +124,6 @@ export async function answerItem(db: Database, user: SessionUser, itemId: string
       .returning();
     if (!answered) throw conflict(t.claimExpired);
     await attachFiles(tx, fileIds);
-    await cancelClaimExpiry(tx, claim.id);
 
     const control = claim.isControl ? 1 : 0;
     const right = correct ? 1 : 0;

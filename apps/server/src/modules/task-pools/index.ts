@@ -1,6 +1,6 @@
 // What other modules and the composition root may use of the task pools.
 export { taskPoolsRoutes } from './routes.js';
 export { mayReadPoolFile } from './policy.js';
-export { claimExpiryJob } from './claims.js';
+export { claimsCheckJob } from './claims.js';
 export { autoAcceptJob } from './review.js';
 export { poolTitles } from './titles.js';

@@ -13,6 +13,6 @@ export async function mayReadPoolFile(db: Database, user: SessionUser, file: Fil
   if (!user.isVerified) return false;
   const holds = file.purpose === 'task'
     ? sql`select 1 from task_pools where file_ids @> array[${file.id}]::uuid[] and status <> 'draft' limit 1`
-    : sql`select 1 from task_answers where file_ids @> array[${file.id}]::uuid[] and worker_id = ${user.id} limit 1`;
+    : sql`select 1 from task_answers where file_ids @> array[${file.id}]::uuid[] and file_ids <> '{}' and worker_id = ${user.id} limit 1`;
   return rowsOf(await db.execute(holds)).length > 0;
 }

@@ -47,7 +47,7 @@ async function retryHoursOf(db: Db, examIds: string[]): Promise<Map<string, numb
 export type StandingContext = {
   workers: Map<string, WorkerRow>;
   blocks: Map<string, string>;
-  exams: Map<string, PoolRow>;
+  exams: Map<string, Pick<PoolRow, 'title'>>;
   retryHours: Map<string, number>;
 };
 
