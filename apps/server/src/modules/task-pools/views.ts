@@ -6,7 +6,6 @@ import { taskAnswers, taskPools, taskPoolWorkers } from '../../db/schema/task-po
 import { decodeTimestampCursor, encodeCursor } from '../../lib/cursor.js';
 import { notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { skillsOf } from '../users/index.js';
 import { presentMyAnswer } from './answers.js';
 import { uploadsById, uploadsOf } from './files.js';
 import { findPool, isExam, type PoolRow } from './pools.js';
@@ -55,7 +54,7 @@ async function presentForWorker(db: Database, pools: PoolRow[], ctx: StandingCon
  * left. A pool whose exam they have not passed is listed with where they stand (its exam is listed too).
  */
 export async function availablePools(db: Database, user: SessionUser): Promise<WorkerPool[]> {
-  const skills = await skillsOf(db, user.id);
+  const { skills } = user;
   if (skills.length === 0) return [];
   const open = await db
     .select()

@@ -5,4 +5,4 @@ export { createUser, findSellerProfile, findUserByEmail, findUserById, findUserB
 export { userProfiles } from './view.js';
 export { adminIds, languagesOf, markEmailVerified, setEmail, userContacts, type UserContact } from './contacts.js';
 export { payoutIdentities } from './verification.js';
-export { isVerifiedWorker, skillsOf, verifiedWorkersWithSkills } from './workers.js';
+export { isVerifiedWorker, verifiedWorkersWithSkills } from './workers.js';

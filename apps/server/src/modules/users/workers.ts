@@ -2,12 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/users.js';
 
-/** The skills a user gave at registration (the task pools show a worker the pools of their skills). */
-export async function skillsOf(db: Database, userId: string): Promise<string[]> {
-  const [row] = await db.select({ skills: users.skills }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.skills ?? [];
-}
-
 /** Verified workers with at least one of these skills (told when a pool for them opens). */
 export async function verifiedWorkersWithSkills(db: Database, skills: string[]): Promise<string[]> {
   if (skills.length === 0) return [];
