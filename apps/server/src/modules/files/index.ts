@@ -13,6 +13,8 @@ export {
   releaseFiles,
   saveFile,
   toUploadedFile,
+  uploadedFilesById,
+  uploadedFilesIn,
   type FileRow,
   type PreparedUpload,
   type UploadDeps,

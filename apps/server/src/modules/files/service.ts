@@ -209,6 +209,15 @@ export async function findFiles(db: Database, ids: string[]): Promise<FileRow[]>
   return db.select().from(files).where(inArray(files.id, ids));
 }
 
+/** The upload answers of many objects' files in one query, keyed by file id. */
+export async function uploadedFilesById(db: Database, ids: string[]): Promise<Map<string, UploadedFile>> {
+  const rows = await findFiles(db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, toUploadedFile(r)]));
+}
+
+/** One object's files in its stored order (a file whose row is gone is left out). */
+export const uploadedFilesIn = (ids: string[], byId: Map<string, UploadedFile>): UploadedFile[] => ids.flatMap((id) => byId.get(id) ?? []);
+
 /**
  * Deletes file rows inside the caller's transaction and announces `files.deleted`: the stored bytes
  * are removed after the commit (durably, from the outbox), so a rollback never leaves rows

@@ -1,7 +1,7 @@
-import { taskPoolTexts, type UploadedFile } from '@market/shared';
+import { taskPoolTexts } from '@market/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
-import { fileIdOfUrl, findFiles, toUploadedFile } from '../files/index.js';
+import { fileIdOfUrl, findFiles } from '../files/index.js';
 
 /**
  * Turns file URLs into ids for a pool's instructions (the admin's `task` uploads) or an answer
@@ -17,11 +17,3 @@ export async function resolveFiles(db: Database | Transaction, urls: string[], r
   if (usable.length !== fresh.length) throw badRequest(taskPoolTexts.badFile, { files: taskPoolTexts.badFile });
   return ids;
 }
-
-/** The upload records of many objects' files in one query, by id. */
-export async function uploadsById(db: Database, ids: string[]): Promise<Map<string, UploadedFile>> {
-  const rows = await findFiles(db, [...new Set(ids)]);
-  return new Map(rows.map((r) => [r.id, toUploadedFile(r)]));
-}
-
-export const uploadsOf = (ids: string[], byId: Map<string, UploadedFile>): UploadedFile[] => ids.flatMap((id) => byId.get(id) ?? []);

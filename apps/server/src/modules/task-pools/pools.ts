@@ -17,7 +17,8 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { publish } from '../../platform/events.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { attachFiles, deleteFileRows, fileUrl } from '../files/index.js';
-import { resolveFiles, uploadsById, uploadsOf } from './files.js';
+import { uploadedFilesById, uploadedFilesIn } from '../files/index.js';
+import { resolveFiles } from './files.js';
 
 export type PoolRow = typeof taskPools.$inferSelect;
 
@@ -77,7 +78,7 @@ export async function presentPools(db: Database, rows: PoolRow[]): Promise<Pool[
   const examIds = [...new Set(rows.flatMap((r) => (r.qualification ? [r.qualification.poolId] : [])))];
   const [progress, files, exams] = await Promise.all([
     progressOf(db, rows),
-    uploadsById(db, rows.flatMap((r) => r.fileIds)),
+    uploadedFilesById(db, rows.flatMap((r) => r.fileIds)),
     examIds.length ? db.select({ id: taskPools.id, title: taskPools.title }).from(taskPools).where(inArray(taskPools.id, examIds)) : Promise.resolve([]),
   ]);
   const examTitles = new Map(exams.map((e) => [e.id, e.title]));
@@ -86,7 +87,7 @@ export async function presentPools(db: Database, rows: PoolRow[]): Promise<Pool[
     title: r.title,
     desc: r.desc,
     files: r.fileIds.map(fileUrl),
-    attachments: uploadsOf(r.fileIds, files),
+    attachments: uploadedFilesIn(r.fileIds, files),
     reward: r.reward,
     skills: r.skills,
     outputs: r.outputs,

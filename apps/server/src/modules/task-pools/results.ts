@@ -5,7 +5,7 @@ import { taskAnswers, taskItems, taskPoolBlocks, taskPoolWorkers } from '../../d
 import { csvLine } from '../../lib/csv.js';
 import { decodeTimestampCursor, encodeCursor } from '../../lib/cursor.js';
 import { userProfiles } from '../users/index.js';
-import { uploadsById, uploadsOf } from './files.js';
+import { uploadedFilesById, uploadedFilesIn } from '../files/index.js';
 import { findPool, type PoolRow } from './pools.js';
 import { accuracyOf } from './standing.js';
 
@@ -69,7 +69,7 @@ export async function poolAnswers(db: Database, poolId: string, query: { status?
   const page = rows.slice(0, query.limit);
   const [agreements, files] = await Promise.all([
     agreementOf(db, pool, [...new Set(page.map((r) => r.item.id))]),
-    uploadsById(db, page.flatMap((r) => r.answer.fileIds)),
+    uploadedFilesById(db, page.flatMap((r) => r.answer.fileIds)),
   ]);
   const answers: ReviewAnswer[] = page.map(({ answer: a, item, username }) => ({
     _id: a.id,
@@ -77,7 +77,7 @@ export async function poolAnswers(db: Database, poolId: string, query: { status?
     worker: { _id: a.workerId, username },
     item: { _id: item.id, line: item.line, inputs: item.inputs, isControl: item.isControl, gold: item.gold, ...(agreements.get(item.id) ?? { majority: null, agreement: null }) },
     outputs: a.outputs,
-    files: Object.fromEntries(Object.entries(a.files).map(([name, ids]) => [name, uploadsOf(ids, files)])),
+    files: Object.fromEntries(Object.entries(a.files).map(([name, ids]) => [name, uploadedFilesIn(ids, files)])),
     correct: a.correct,
     flagged: a.flagged,
     reason: a.reason,

@@ -7,7 +7,7 @@ import { decodeTimestampCursor, encodeCursor } from '../../lib/cursor.js';
 import { notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { presentMyAnswer } from './answers.js';
-import { uploadsById, uploadsOf } from './files.js';
+import { uploadedFilesById, uploadedFilesIn } from '../files/index.js';
 import { findPool, isExam, type PoolRow } from './pools.js';
 import { examRetryAt, standingContext, standingIn, type StandingContext } from './standing.js';
 
@@ -32,12 +32,12 @@ async function itemsLeftOf(db: Database, pools: PoolRow[], ctx: StandingContext)
 }
 
 async function presentForWorker(db: Database, pools: PoolRow[], ctx: StandingContext, language: Language): Promise<WorkerPool[]> {
-  const [left, files] = await Promise.all([itemsLeftOf(db, pools, ctx), uploadsById(db, pools.flatMap((p) => p.fileIds))]);
+  const [left, files] = await Promise.all([itemsLeftOf(db, pools, ctx), uploadedFilesById(db, pools.flatMap((p) => p.fileIds))]);
   return pools.map((p) => ({
     _id: p.id,
     title: p.title,
     desc: p.desc,
-    attachments: uploadsOf(p.fileIds, files),
+    attachments: uploadedFilesIn(p.fileIds, files),
     reward: p.reward,
     skills: p.skills,
     outputs: p.outputs,

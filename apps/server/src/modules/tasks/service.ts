@@ -11,7 +11,8 @@ import type { SessionUser } from '../../plugins/auth.js';
 import { attachFiles, avatarUrl, deleteFileRows, fileUrl } from '../files/index.js';
 import { findUserById, userProfiles } from '../users/index.js';
 import { canSeeTask } from './policy.js';
-import { attachmentsById, attachmentsOf, resolveFileUrls } from './task-files.js';
+import { uploadedFilesById, uploadedFilesIn } from '../files/index.js';
+import { resolveFileUrls } from './task-files.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
@@ -44,7 +45,7 @@ type TaskAnswerRow = Pick<TaskRow, 'id' | 'title' | 'desc' | 'status' | 'feedbac
   assigneeImgFileId: string | null;
 };
 
-function toTask(row: TaskAnswerRow, files: Awaited<ReturnType<typeof attachmentsById>>): Task {
+function toTask(row: TaskAnswerRow, files: Awaited<ReturnType<typeof uploadedFilesById>>): Task {
   return {
     _id: row.id,
     title: row.title,
@@ -55,7 +56,7 @@ function toTask(row: TaskAnswerRow, files: Awaited<ReturnType<typeof attachments
     feedback: row.feedback,
     reward: row.reward,
     files: row.fileIds.map(fileUrl),
-    attachments: attachmentsOf(row.fileIds, files),
+    attachments: uploadedFilesIn(row.fileIds, files),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -63,9 +64,9 @@ function toTask(row: TaskAnswerRow, files: Awaited<ReturnType<typeof attachments
 
 /** Task rows turned into API tasks, with one query for all their files. */
 async function present(db: Database, rows: TaskAnswerRow[]): Promise<Task[]> {
-  const files = await attachmentsById(
+  const files = await uploadedFilesById(
     db,
-    rows.map((r) => r.fileIds),
+    rows.flatMap((r) => r.fileIds),
   );
   return rows.map((r) => toTask(r, files));
 }

@@ -11,23 +11,24 @@ import { attachFiles, avatarUrl, deleteFileRows, fileUrl } from '../files/index.
 import { userProfiles } from '../users/index.js';
 import { canSeeTask, canSubmitWork } from './policy.js';
 import { findTaskRow, type TaskRow } from './service.js';
-import { attachmentsById, attachmentsOf, resolveFileUrls } from './task-files.js';
+import { uploadedFilesById, uploadedFilesIn } from '../files/index.js';
+import { resolveFileUrls } from './task-files.js';
 
 type SubmissionRow = typeof submissions.$inferSelect;
 
-const toSubmission = (row: SubmissionRow, files: Awaited<ReturnType<typeof attachmentsById>>): Submission => ({
+const toSubmission = (row: SubmissionRow, files: Awaited<ReturnType<typeof uploadedFilesById>>): Submission => ({
   _id: row.id,
   taskId: row.taskId,
   userId: row.userId,
   desc: row.desc,
   files: row.fileIds.map(fileUrl),
-  attachments: attachmentsOf(row.fileIds, files),
+  attachments: uploadedFilesIn(row.fileIds, files),
   status: row.status,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const present = async (db: Database, row: SubmissionRow) => toSubmission(row, await attachmentsById(db, [row.fileIds]));
+const present = async (db: Database, row: SubmissionRow) => toSubmission(row, await uploadedFilesById(db, row.fileIds));
 
 /** One worker's submission for a task (a submission belongs to the worker who made it). */
 const findOwn = async (db: Database, taskId: string, userId: string) =>
@@ -53,7 +54,7 @@ export async function listSubmissions(db: Database, taskId: string): Promise<Wor
     .innerJoin(userProfiles, eq(userProfiles.id, submissions.userId))
     .where(eq(submissions.taskId, taskId))
     .orderBy(desc(submissions.createdAt), desc(submissions.id));
-  const files = await attachmentsById(db, rows.map((r) => r.submission.fileIds));
+  const files = await uploadedFilesById(db, rows.flatMap((r) => r.submission.fileIds));
   return rows.map(({ submission, worker }) => ({
     ...toSubmission(submission, files),
     worker: { _id: worker.id, username: worker.username, img: avatarUrl(worker.imgFileId) },

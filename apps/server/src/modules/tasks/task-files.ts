@@ -1,10 +1,10 @@
 import { and, ne, sql } from 'drizzle-orm';
-import { taskTexts, type UploadedFile } from '@market/shared';
+import { taskTexts } from '@market/shared';
 import type { Database } from '../../db/client.js';
 import { submissions } from '../../db/schema/submissions.js';
 import { tasks } from '../../db/schema/tasks.js';
 import { badRequest } from '../../lib/errors.js';
-import { fileIdOfUrl, findFiles, ownedFileIds, toUploadedFile } from '../files/index.js';
+import { fileIdOfUrl, ownedFileIds } from '../files/index.js';
 
 type FileListRules = {
   /** The files already attached to this object: kept whoever uploaded them. */
@@ -41,16 +41,3 @@ export async function resolveFileUrls(db: Database, urls: string[], rules: FileL
   if (taken.length > 0) throw badRequest(taskTexts.fileInUse, { files: taskTexts.fileInUse });
   return ids;
 }
-
-/** The upload records of many objects' files in one query, keyed by file id. */
-export async function attachmentsById(db: Database, fileIdLists: string[][]): Promise<Map<string, UploadedFile>> {
-  const rows = await findFiles(db, [...new Set(fileIdLists.flat())]);
-  return new Map(rows.map((r) => [r.id, toUploadedFile(r)]));
-}
-
-/** One object's attachments in its stored order (a file whose row is gone is left out). */
-export const attachmentsOf = (fileIds: string[], byId: Map<string, UploadedFile>): UploadedFile[] =>
-  fileIds.flatMap((id) => {
-    const file = byId.get(id);
-    return file ? [file] : [];
-  });
