@@ -6,8 +6,8 @@ import { taskAnswers, taskPools, taskPoolWorkers } from '../../db/schema/task-po
 import { decodeTimestampCursor, encodeCursor } from '../../lib/cursor.js';
 import { notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { presentMyAnswer } from './answers.js';
 import { uploadedFilesById, uploadedFilesIn } from '../files/index.js';
+import { presentMyAnswer } from './answers.js';
 import { findPool, isExam, type PoolRow } from './pools.js';
 import { examRetryAt, standingContext, standingIn, type StandingContext } from './standing.js';
 
