@@ -16,8 +16,7 @@ import { taskItems, taskPools } from '../../db/schema/task-pools.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { publish } from '../../platform/events.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { attachFiles, deleteFileRows, fileUrl } from '../files/index.js';
-import { uploadedFilesById, uploadedFilesIn } from '../files/index.js';
+import { attachFiles, deleteFileRows, fileUrl, uploadedFilesById, uploadedFilesIn } from '../files/index.js';
 import { resolveFiles } from './files.js';
 
 export type PoolRow = typeof taskPools.$inferSelect;

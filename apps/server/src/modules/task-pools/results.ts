@@ -4,8 +4,8 @@ import type { Database } from '../../db/client.js';
 import { taskAnswers, taskItems, taskPoolBlocks, taskPoolWorkers } from '../../db/schema/task-pools.js';
 import { csvLine } from '../../lib/csv.js';
 import { decodeTimestampCursor, encodeCursor } from '../../lib/cursor.js';
-import { userProfiles } from '../users/index.js';
 import { uploadedFilesById, uploadedFilesIn } from '../files/index.js';
+import { userProfiles } from '../users/index.js';
 import { findPool, type PoolRow } from './pools.js';
 import { accuracyOf } from './standing.js';
 
